@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Route } from '../../../../shared/contracts/route';
+import type { ClientConfig } from '../../lib/config/client-config';
+import { FullLayout } from '../layouts/full-layout';
+import { ShellLayout } from '../layouts/shell-layout';
+import { RootLayout } from '../root-layout';
+import { RouteError } from '../route-error';
+import { guardLoader } from './guard-loader';
+import { createPageRegistry } from './pages';
+
+/** What each route object carries for the layouts and the document title. */
+export interface RouteHandle {
+  route: Route;
+}
+
+type Group = 'full' | 'sidebar-only' | 'shell';
+
+function groupOf(route: Route): Group {
+  if (route.meta.layout === 'full') return 'full';
+  if (route.meta.layout === 'sidebar-only') return 'sidebar-only';
+  return 'shell';
+}
+
+/** The react-router routes built from `GET /api/config/routes`, grouped under their layouts. */
+export function buildRouteObjects(config: ClientConfig): RouteObject[] {
+  const pageFor = createPageRegistry(config.app.chunkLoadTimeoutMs);
+  const groups: Record<Group, RouteObject[]> = { full: [], 'sidebar-only': [], shell: [] };
+  for (const route of config.routes) {
+    const page = pageFor(route.page);
+    groups[groupOf(route)].push({
+      id: route.name,
+      path: route.path,
+      loader: guardLoader(config, route, page),
+      Component: page.Component,
+      handle: { route } satisfies RouteHandle,
+    });
+  }
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      // The first navigation runs guard loaders before anything renders; index.html's overlay covers it.
+      HydrateFallback: () => null,
+      children: [
+        { Component: FullLayout, children: groups.full },
+        { element: <ShellLayout variant="sidebar-only" />, children: groups['sidebar-only'] },
+        { element: <ShellLayout variant="shell" />, children: groups.shell },
+        { path: '*', loader: guardLoader(config, null, null), Component: () => null },
+      ],
+    },
+  ];
+}
+
+/** The browser router (history mode). */
+export function buildRouter(config: ClientConfig) {
+  return createBrowserRouter(buildRouteObjects(config));
+}

@@ -1,0 +1,26 @@
+import { lazyPage, type LazyPage } from './lazy-page';
+
+type Loader = () => Promise<{ default: React.ComponentType }>;
+
+/** Client pages by the `page` key of a route; routes whose feature is not built yet share one. */
+const loaders: Record<string, Loader> = {
+  dashboard: () => import('../../features/dashboard/dashboard-page'),
+  'error-404': () => import('../../features/errors/not-found-page'),
+  'not-authorized': () => import('../../features/errors/not-authorized-page'),
+  'access-control': () => import('../../features/access-control/access-control-page'),
+};
+
+const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');
+
+/** Builds the page lookup once per app start, with the configured chunk timeout. */
+export function createPageRegistry(timeoutMs: number): (page: string) => LazyPage {
+  const pages = new Map<string, LazyPage>();
+  return (page) => {
+    let entry = pages.get(page);
+    if (!entry) {
+      entry = lazyPage(loaders[page] ?? comingSoon, timeoutMs);
+      pages.set(page, entry);
+    }
+    return entry;
+  };
+}

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
+import { configRouter } from './config/config.router';
+import { createConfigFastPath } from './config/config-fast-path';
+import { AppError } from './http/app-error';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { apiSecurityHeaders, captureHeaders } from './http/security-headers';
+import type { Logger } from './logger';
+import type { ConfigSnapshot } from './schema-store/snapshot';
+import { clientPages } from './static/client-pages';
+
+/** What the app needs from outside; tests pass their own. */
+export interface AppDeps {
+  /** The current schema snapshot (the store's `current`). */
+  schemas: () => ConfigSnapshot;
+  logger: Logger;
+  /** Folder of the built client, or null to serve the API only (tests, `npm run dev`). */
+  clientDir: string | null;
+}
+
+/** A Node request listener (usable with http.createServer and supertest) plus the Express app. */
+export type App = ((req: IncomingMessage, res: ServerResponse) => void) & { express: express.Express };
+
+const requireJson: express.RequestHandler = (req, _res, next) => {
+  const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
+  if ((hasBody || req.headers['transfer-encoding']) && !req.is('application/json')) {
+    return next(new AppError(415, 'unsupported-media-type', 'Send the request body as application/json.'));
+  }
+  next();
+};
+
+/** Builds the HTTP app. Never listens and does no I/O until a request arrives. */
+export function createApp(deps: AppDeps): App {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const apiPaths = ['/api', '/jwt'];
+  app.use(apiPaths, apiSecurityHeaders, requireJson, express.json({ limit: '100kb' }));
+  app.use('/api/config', configRouter(deps.schemas));
+  app.use(apiPaths, apiNotFound);
+  if (deps.clientDir) app.use(clientPages(deps.clientDir));
+  app.use(apiNotFound);
+  app.use(errorHandler(deps.logger));
+
+  const fastPath = createConfigFastPath(deps.schemas, captureHeaders(apiSecurityHeaders));
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+  return Object.assign(listener, { express: app });
+}

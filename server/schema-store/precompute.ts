@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A JSON response body prepared once per load: its bytes, compressed variants and strong ETag. */
+export interface PrecomputedBody {
+  /** Strong ETag of the identity body; encoded variants append `-gz` / `-br`. */
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Serialises `value` and prepares its gzip and brotli variants and its ETag. */
+export function precompute(value: unknown): PrecomputedBody {
+  const identity = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
+  return {
+    etag: `"${hash}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  };
+}

@@ -1,0 +1,76 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SchemaProblem } from './schema-problem';
+
+/** A parsed JSON file, named relative to the schema folder. */
+export interface JsonFile {
+  file: string;
+  json: unknown;
+}
+
+/** The schema folder's files, parsed but not yet validated. */
+export interface RawSchemaFiles {
+  app: JsonFile | null;
+  routes: JsonFile | null;
+  categories: JsonFile[];
+  forms: JsonFile[];
+  autoResponseTemplate: JsonFile | null;
+}
+
+/** Line and column of a JSON.parse error position, for a message a person can act on. */
+function describeJsonError(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return `invalid JSON: ${message}`;
+  const before = text.slice(0, Number(position));
+  const line = before.split('\n').length;
+  const column = Number(position) - before.lastIndexOf('\n');
+  return `invalid JSON at line ${line}, column ${column}: ${message}`;
+}
+
+async function readJson(root: string, file: string, problems: SchemaProblem[]): Promise<JsonFile | null> {
+  let text: string;
+  try {
+    text = await readFile(path.join(root, file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    problems.push({ file, path: '$', message: code === 'ENOENT' ? 'file is missing' : `cannot read file (${code})` });
+    return null;
+  }
+  try {
+    return { file, json: JSON.parse(text) as unknown };
+  } catch (error) {
+    problems.push({ file, path: '$', message: describeJsonError(text, error) });
+    return null;
+  }
+}
+
+async function readFolder(root: string, folder: string, problems: SchemaProblem[], required: boolean): Promise<JsonFile[]> {
+  let names: string[];
+  try {
+    names = await readdir(path.join(root, folder));
+  } catch {
+    if (required) problems.push({ file: `${folder}/`, path: '$', message: 'folder is missing' });
+    return [];
+  }
+  const files = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => readJson(root, `${folder}/${name}`, problems)),
+  );
+  return files.filter((f): f is JsonFile => f !== null);
+}
+
+/** Reads and parses every schema file; unreadable or malformed files become problems. */
+export async function readSchemaFiles(root: string): Promise<{ raw: RawSchemaFiles; problems: SchemaProblem[] }> {
+  const problems: SchemaProblem[] = [];
+  const [app, routes, categories, forms, autoResponseTemplate] = await Promise.all([
+    readJson(root, 'app.json', problems),
+    readJson(root, 'routes.json', problems),
+    readFolder(root, 'categories', problems, true),
+    readFolder(root, 'forms', problems, false),
+    readJson(root, 'templates/auto-response.json', problems),
+  ]);
+  return { raw: { app, routes, categories, forms, autoResponseTemplate }, problems };
+}

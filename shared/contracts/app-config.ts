@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const colourName = z.enum(['primary', 'secondary', 'success', 'info', 'warning', 'danger', 'light', 'dark']);
+
+/** Layout settings (seed-spec §3) with their defaults (seed-spec §9). */
+export const layoutSettingsSchema = z.strictObject({
+  skin: z.enum(['light', 'bordered', 'semi-dark', 'dark']),
+  isRTL: z.boolean(),
+  type: z.enum(['vertical', 'horizontal']),
+  contentWidth: z.enum(['full', 'boxed']),
+  routerTransition: z.enum(['zoom-fade', 'slide-fade', 'slide-left', 'fade-bottom', 'fade', 'zoom-out', 'none']),
+  menu: z.strictObject({ isCollapsed: z.boolean(), isHidden: z.boolean() }),
+  navbar: z.strictObject({
+    type: z.enum(['floating', 'sticky', 'static', 'hidden']),
+    backgroundColor: z.union([colourName, z.literal('')]),
+  }),
+  footer: z.strictObject({ type: z.enum(['static', 'sticky', 'hidden']) }),
+  customizer: z.boolean(),
+  enableScrollToTop: z.boolean(),
+});
+
+/** `schemas/app.json`, served as `GET /api/config/app`. */
+export const appConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  displayName: z.string().min(1),
+  title: z.string().min(1),
+  titleSeparator: z.string().min(1),
+  description: z.string().min(1),
+  locale: z.string().min(2),
+  fallbackLocale: z.string().min(2),
+  chunkLoadTimeoutMs: z.number().int().positive(),
+  scrollToTopThresholdPx: z.number().int().nonnegative(),
+  layout: layoutSettingsSchema,
+  toast: z.strictObject({
+    timeoutMs: z.number().int().positive(),
+    hideProgressBar: z.boolean(),
+    closeButton: z.boolean(),
+    icon: z.boolean(),
+    closeOnClick: z.boolean(),
+    transition: z.enum(['fade', 'bounce', 'slide', 'zoom']),
+  }),
+  modal: z.strictObject({
+    zIndex: z.number().int(),
+    size: z.enum(['sm', 'md', 'lg', 'xl']),
+    buttons: z.strictObject({ ok: z.string(), cancel: z.string(), close: z.string() }),
+    dialogButtons: z.strictObject({ ok: z.string(), no: z.string(), cancel: z.string() }),
+  }),
+  dropdown: z.strictObject({ noOptionsText: z.string(), loadingText: z.string() }),
+  theme: z.strictObject({
+    colors: z.array(colourName).min(1),
+    breakpoints: z.array(z.enum(['xs', 'sm', 'md', 'lg', 'xl'])).min(1),
+    iconSize: z.number().int().positive(),
+    badgeVariant: colourName,
+  }),
+});
+
+export type AppConfig = Omit<z.infer<typeof appConfigSchema>, '$schema'>;
+export type LayoutSettings = z.infer<typeof layoutSettingsSchema>;

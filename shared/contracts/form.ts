@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { jsonObjectSchema, scalarSchema } from './json';
+import { nameSchema } from './route';
+
+/** Fields a save writes onto the vendor record besides the form's own guard fields. */
+export const onSaveSchema = z.strictObject({
+  set: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), scalarSchema),
+});
+
+/** Option lists the schema store fills in at load time (e.g. the category choices of onboarding). */
+export const dataSourceSchema = z.enum(['vendorTypes']);
+
+/** The form definition without its id: used inside category files, whose form ids are generated. */
+export const formBodySchema = z.strictObject({
+  version: z.number().int().min(1),
+  title: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
+  schema: jsonObjectSchema,
+  uiSchema: jsonObjectSchema.default({}),
+  onSave: onSaveSchema.optional(),
+  dataSources: z.record(z.string(), dataSourceSchema).optional(),
+});
+
+/** A file in `schemas/forms/`. `id` is the form id, which is the route name of its screen. */
+export const formFileSchema = formBodySchema.extend({
+  $schema: z.string().optional(),
+  id: nameSchema,
+});
+
+/** `GET /api/config/forms/:formId`. */
+export const formPayloadSchema = z.strictObject({
+  id: nameSchema,
+  version: z.number().int().min(1),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  schema: jsonObjectSchema,
+  uiSchema: jsonObjectSchema,
+});
+
+export type OnSave = z.infer<typeof onSaveSchema>;
+export type FormBody = z.infer<typeof formBodySchema>;
+export type FormFile = z.infer<typeof formFileSchema>;
+export type FormPayload = z.infer<typeof formPayloadSchema>;

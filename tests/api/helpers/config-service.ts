@@ -1,0 +1,222 @@
+import { once, type EventEmitter } from 'node:events';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from '../../../server/app';
+import { createMemoryLogger } from '../../../server/logger';
+import { createSchemaStore, type SchemaStore } from '../../../server/schema-store/schema-store';
+
+/** A memory logger as `createMemoryLogger` returns it. */
+export type MemoryLogger = ReturnType<typeof createMemoryLogger>;
+
+/** A schema store over `dir` and an app serving it (API only, no client pages). */
+export interface ConfigService {
+  store: SchemaStore;
+  app: App;
+  logger: MemoryLogger;
+}
+
+/** Loads `dir` into a store (watching it when asked) and builds an app on top of it. */
+export async function startConfigService(dir: string, options: { watch?: boolean } = {}): Promise<ConfigService> {
+  const logger = createMemoryLogger();
+  const store = await createSchemaStore({ dir, logger, watch: options.watch ?? false, debounceMs: 20 });
+  const app = createApp({ schemas: () => store.current(), logger, clientDir: null });
+  return { store, app, logger };
+}
+
+/**
+ * Resolves with the arguments of the next `event`, or rejects after `timeoutMs` so a missing
+ * event fails the test instead of hanging it. Call it before the edit that should cause the event.
+ */
+export async function nextEvent(emitter: EventEmitter, event: string, timeoutMs = 5_000): Promise<unknown[]> {
+  try {
+    return await once(emitter, event, { signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw new Error(`no "${event}" event within ${timeoutMs} ms`);
+    throw error;
+  }
+}
+
+/** A response as it came off the wire: status, headers and undecoded body bytes. */
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * GETs `path` from `app` over a real socket without decoding the body, so a test can check the
+ * compressed bytes itself (supertest decompresses gzip and br on its own).
+ */
+export async function rawGet(app: App, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const server = createServer(app);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<RawResponse>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  } finally {
+    server.close();
+  }
+}
+
+/** A vendor record that no signed-in guard rule stops: admin, paid, onboarded, catering settings done. */
+export function completeVendor(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'vendor-1',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+    payment_status: 'active',
+    category: [{ vendor_type_id: 2 }],
+    catering_head_count: 120,
+    wedding_catering_price_per_head: 45,
+    is_venue_setting_updated: false,
+    is_photography_setting_updated: false,
+    is_redirect_to_bakery_auto_response: false,
+    last_completed_step: 1,
+    ...overrides,
+  };
+}
+
+/** Every path of seed-spec §2, written out by hand in react-router syntax. */
+export const SPEC_PUBLIC_PATHS = [
+  '/',
+  '/register',
+  '/register-with-token/:token',
+  '/forgot-password',
+  '/reset-password/:token',
+  '/error-404',
+  '/pages/miscellaneous/not-authorized',
+  '/vendor-profile/:adminId/:slug',
+] as const;
+
+/** seed-spec §2 "Authenticated routes with header and sidebar". */
+export const SPEC_SIDEBAR_PATHS = [
+  '/dashboard',
+  '/activate-subscription',
+  '/buy-more-credits',
+  '/change-plan',
+  '/update-payment-method',
+  '/update-catering-settings',
+  '/update-catering-service-types',
+  '/update-venue-settings',
+  '/update-makeup-settings',
+  '/update-photography-settings',
+  '/settings',
+  '/blackout-dates',
+  '/accepted-quotes',
+  '/submitted-quotes',
+  '/potential-matches',
+  '/completed-quotes',
+  '/rejected-quotes',
+  '/closed-matches',
+  '/all-forms',
+  '/contact',
+  '/messages',
+  '/reviews',
+] as const;
+
+/** seed-spec §2 per-category profile pages (no header, no sidebar). */
+export const SPEC_PROFILE_PATHS = [
+  '/bakery/:id',
+  '/catering/:id',
+  '/bartending-beverage/:id',
+  '/music/:id',
+  '/florist/:id',
+  '/makeup/:id',
+  '/officiant/:id',
+  '/photography/:id',
+  '/printing/:id',
+  '/rentals/:id',
+  '/transportation/:id',
+  '/venue/:id',
+  '/wedding-planner/:id',
+  '/specialty-vendors/:id',
+] as const;
+
+/** seed-spec §2 quote detail pages. */
+export const SPEC_QUOTE_DETAIL_PATHS = [
+  '/bakery-quote-detail/:id',
+  '/catering-quote-detail/:id',
+  '/bartending-beverage-quote-detail/:id',
+  '/music-quote-detail/:id',
+  '/florist-quote-detail/:id',
+  '/makeup-quote-detail/:id',
+  '/officiant-quote-detail/:id',
+  '/photography-quote-detail/:id',
+  '/printing-quote-detail/:id',
+  '/rental-quote-detail/:id',
+  '/transportation-quote-detail/:id',
+  '/venue-quote-detail/:id',
+  '/wedding-planner-quote-detail/:id',
+  '/specialty-vendors-quote-detail/:id',
+] as const;
+
+/** seed-spec §2 auto-response settings. */
+export const SPEC_AUTO_RESPONSE_PATHS = [
+  '/auto-response/bakery',
+  '/auto-response/catering',
+  '/auto-response/bartending_beverage',
+  '/auto-response/music',
+  '/auto-response/florist',
+  '/auto-response/makeup',
+  '/auto-response/officiant',
+  '/auto-response/photography',
+  '/auto-response/printing',
+  '/auto-response/rental',
+  '/auto-response/transportation',
+  '/auto-response/venue',
+  '/auto-response/wedding_planner',
+  '/auto-response/specialty_vendors',
+] as const;
+
+/** Every route of seed-spec §2 that requires login. */
+export const SPEC_AUTHENTICATED_PATHS = [
+  ...SPEC_SIDEBAR_PATHS,
+  '/new-user-step-1',
+  '/edit-profile',
+  ...SPEC_PROFILE_PATHS,
+  ...SPEC_QUOTE_DETAIL_PATHS,
+  ...SPEC_AUTO_RESPONSE_PATHS,
+] as const;
+
+/** Every route of seed-spec §2. */
+export const SPEC_ALL_PATHS = [...SPEC_PUBLIC_PATHS, ...SPEC_AUTHENTICATED_PATHS] as const;
+
+/** A 15th category, as an operator would add it: one file, no code. */
+export function photoBoothCategory(): Record<string, unknown> {
+  return {
+    id: 'photo-booth',
+    label: 'Photo booth',
+    description: 'Photo booth rentals with props, prints and an attendant.',
+    vendorTypeId: 15,
+    slugs: { profile: 'photo-booth', quoteDetail: 'photo-booth', autoResponse: 'photo_booth' },
+    settings: {
+      version: 1,
+      title: 'Photo booth settings',
+      schema: {
+        type: 'object',
+        required: ['booth_hourly_rate'],
+        properties: {
+          booth_hourly_rate: { type: 'number', title: 'Hourly rate (USD)', minimum: 1, maximum: 10000 },
+          props_included: { type: 'boolean', title: 'Props included', default: true },
+        },
+      },
+      uiSchema: { 'ui:order': ['booth_hourly_rate', 'props_included'] },
+    },
+    guardRule: {
+      id: 'photo-booth-settings',
+      order: 55,
+      when: { allUnset: ['booth_hourly_rate'] },
+      redirectTo: 'update-photo-booth-settings',
+    },
+  };
+}
