@@ -10,7 +10,9 @@ import { setLoadingOverlay } from './app/loading-overlay';
 import { StartupError } from './app/startup-error';
 import './styles.css';
 
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+// The server fills the placeholder per response; Vite's dev server leaves it as it is.
+const nonceMeta = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+const nonce = nonceMeta && nonceMeta !== '__CSP_NONCE__' ? nonceMeta : undefined;
 const root = createRoot(document.getElementById('root')!);
 const theme = { token: { colorPrimary: '#7367f0', borderRadius: 6 } };
 

@@ -36,17 +36,18 @@ export function writePrecomputed(req: IncomingMessage, res: ServerResponse, body
   for (const [name, value] of staticHeaders) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
+  // Each encoding is its own representation, so it has its own strong ETag (RFC 9110 §8.8.3).
+  const etag = encoding === 'identity' ? body.etag : `${body.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`;
+  res.setHeader('ETag', etag);
   if (etagMatches(req.headers['if-none-match'], body.etag)) {
-    res.setHeader('ETag', body.etag);
     res.statusCode = 304;
     res.end();
     return;
   }
-  const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
   const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', encoding === 'identity' ? body.etag : `${body.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);
   res.end(req.method === 'HEAD' ? undefined : bytes);

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { FORM_FORMATS } from '../../shared/forms/ajv-options';
 import type { Json } from '../../shared/contracts/json';
 import type { SchemaProblem } from './schema-problem';
@@ -16,6 +17,9 @@ export function createSchemaLinter(): SchemaLinter {
   const options = { strict: true, strictRequired: false, allErrors: true, validateFormats: true } as const;
   const draft7 = new Ajv(options);
   const draft2020 = new Ajv2020(options);
+  // The standard formats RJSF's validator knows (date, email, uri, …) plus the seed's own.
+  addFormats(draft7);
+  addFormats(draft2020);
   for (const [name, validate] of Object.entries(FORM_FORMATS)) {
     draft7.addFormat(name, validate);
     draft2020.addFormat(name, validate);

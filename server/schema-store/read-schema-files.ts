@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse as parseTolerant, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { SchemaProblem } from './schema-problem';
 
 /** A parsed JSON file, named relative to the schema folder. */
@@ -17,15 +18,19 @@ export interface RawSchemaFiles {
   autoResponseTemplate: JsonFile | null;
 }
 
-/** Line and column of a JSON.parse error position, for a message a person can act on. */
+/**
+ * Where and why a file is not JSON, on one line. JSON.parse's own message does not always carry
+ * a position (Node 20 quotes a snippet instead), so a second parser locates the first error.
+ */
 function describeJsonError(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message)?.[1];
-  if (position === undefined) return `invalid JSON: ${message}`;
-  const before = text.slice(0, Number(position));
+  const errors: ParseError[] = [];
+  parseTolerant(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return `invalid JSON: ${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}`;
+  const before = text.slice(0, first.offset);
   const line = before.split('\n').length;
-  const column = Number(position) - before.lastIndexOf('\n');
-  return `invalid JSON at line ${line}, column ${column}: ${message}`;
+  const column = first.offset - before.lastIndexOf('\n');
+  return `invalid JSON at line ${line}, column ${column}: ${printParseErrorCode(first.error)}`;
 }
 
 async function readJson(root: string, file: string, problems: SchemaProblem[]): Promise<JsonFile | null> {

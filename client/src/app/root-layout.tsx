@@ -1,19 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useConfig } from '../lib/config/config-context';
 import { applyDocumentMeta, documentMeta } from '../lib/config/document-meta';
 import { setLoadingOverlay } from './loading-overlay';
-import type { RouteHandle } from './router/build-router';
-
-/** Matched route's handle (the deepest route that has one). */
-export function useCurrentRoute() {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
-}
+import { useCurrentRoute } from '../lib/router/use-current-route';
 
 /**
  * Every navigation: set title and description (route override, else the defaults), scroll to
@@ -22,12 +12,14 @@ export function useCurrentRoute() {
 export function RootLayout() {
   const { app } = useConfig();
   const route = useCurrentRoute();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigation = useNavigation();
 
   useEffect(() => {
     applyDocumentMeta(document, documentMeta(app, route?.meta));
-  }, [app, route]);
+    // Lets tests and analytics know which route finally rendered after guard redirects.
+    if (route) document.documentElement.dataset.route = route.name;
+  }, [app, route, key]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -1,6 +1,8 @@
 import { once, type EventEmitter } from 'node:events';
+import { rename, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createApp, type App } from '../../../server/app';
 import { createMemoryLogger } from '../../../server/logger';
 import { createSchemaStore, type SchemaStore } from '../../../server/schema-store/schema-store';
@@ -27,13 +29,23 @@ export async function startConfigService(dir: string, options: { watch?: boolean
  * Resolves with the arguments of the next `event`, or rejects after `timeoutMs` so a missing
  * event fails the test instead of hanging it. Call it before the edit that should cause the event.
  */
-export async function nextEvent(emitter: EventEmitter, event: string, timeoutMs = 5_000): Promise<unknown[]> {
+export async function nextEvent(emitter: EventEmitter, event: string, timeoutMs = 10_000): Promise<unknown[]> {
   try {
     return await once(emitter, event, { signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw new Error(`no "${event}" event within ${timeoutMs} ms`);
     throw error;
   }
+}
+
+/**
+ * Replaces `file` in `dir` in one step (write a sibling, then rename), as editors save, so a
+ * watcher never reads it half written. Use it where the first reload must see the final text.
+ */
+export async function replaceJson(dir: string, file: string, json: unknown): Promise<void> {
+  const target = path.join(dir, file);
+  await writeFile(`${target}.tmp`, `${JSON.stringify(json, null, 2)}\n`);
+  await rename(`${target}.tmp`, target);
 }
 
 /** A response as it came off the wire: status, headers and undecoded body bytes. */

@@ -5,7 +5,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';
 import { readVendor } from '../../lib/session/session';
-import { useCurrentRoute } from '../root-layout';
+import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { menuGroups } from './menu-items';
 
 const { Header, Sider, Content, Footer } = Layout;

@@ -1,17 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Route } from '../../../../shared/contracts/route';
 import type { ClientConfig } from '../../lib/config/client-config';
+import type { RouteHandle } from '../../lib/router/use-current-route';
 import { FullLayout } from '../layouts/full-layout';
 import { ShellLayout } from '../layouts/shell-layout';
 import { RootLayout } from '../root-layout';
 import { RouteError } from '../route-error';
 import { guardLoader } from './guard-loader';
 import { createPageRegistry } from './pages';
-
-/** What each route object carries for the layouts and the document title. */
-export interface RouteHandle {
-  route: Route;
-}
 
 type Group = 'full' | 'sidebar-only' | 'shell';
 

@@ -6,7 +6,7 @@ export default function NotAuthorizedPage() {
   return (
     <Result
       status="403"
-      title="You are not authorized"
+      title={<h1 className="result-title">You are not authorized</h1>}
       subTitle="Your account does not have permission to open that page. Ask your account owner if you need access."
       extra={
         <Link to="/">

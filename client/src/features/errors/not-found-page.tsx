@@ -6,7 +6,7 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={<h1 className="result-title">Page not found</h1>}
       subTitle="We couldn't find the page you were looking for."
       extra={
         <Link to="/">

@@ -1,5 +1,5 @@
 import { Empty, Typography } from 'antd';
-import { useCurrentRoute } from '../../app/root-layout';
+import { useCurrentRoute } from '../../lib/router/use-current-route';
 
 /** The honest empty state of a screen whose feature ships in a later release. */
 export default function ComingSoonPage() {

@@ -1,0 +1,71 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Client features may not import each other: they share through client/src/lib or shared/.
+const features = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((name) => ({
+  target: `./client/src/features/${name}`,
+  from: './client/src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; move shared code to client/src/lib or shared/.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'tests/artifacts/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: './client', message: 'shared/ is pure: it imports nothing from client/.' },
+            { target: './shared', from: './server', message: 'shared/ is pure: it imports nothing from server/.' },
+            { target: './client', from: './server', message: 'The client talks to the server over HTTP only.' },
+            { target: './server', from: './client', message: 'The server does not import client code.' },
+            { target: './client/src/features', from: './client/src/app', message: 'Features do not import the app shell; share through client/src/lib.' },
+            { target: './client/src/lib', from: './client/src/app', message: 'lib/ sits below the app shell.' },
+            { target: './client/src/lib', from: './client/src/features', message: 'lib/ sits below the features.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'express', 'axios'], message: 'shared/ is pure: no I/O, no framework.' }] }],
+      'no-restricted-globals': ['error', 'process', 'window', 'document', 'localStorage', 'fetch'],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    ignores: ['server/env.ts', 'server/index.ts', 'server/schema-store/cli.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment once, in server/env.ts (parseEnv).' },
+      ],
+    },
+  },
+);

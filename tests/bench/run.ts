@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createAbility } from '../../shared/ability/create-ability';
+import { evaluateGuard, type GuardContext } from '../../shared/guard/evaluate-guard';
+import { resolveNavigation } from '../../shared/guard/resolve-navigation';
+import { loadSnapshot } from '../../server/schema-store/snapshot';
+
+/**
+ * `npm run bench`. Every figure is a ratio against a baseline measured in the same run:
+ * - config service: GET /api/config/routes throughput ÷ a bare node:http server sending the
+ *   same precomputed bytes (target ≥ 0.8). Servers run in child processes, load comes from here.
+ * - guard: full navigations resolved per second ÷ bare route-table matches per second.
+ */
+const SECONDS = Number(process.argv[2] ?? 5);
+const ROUNDS = 2;
+
+async function startServer(script: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn('npx', ['tsx', fileURLToPath(new URL(script, import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /PORT (\d+)/.exec(buffer);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+async function load(port: number, seconds: number): Promise<number> {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}/api/config/routes`, connections: 32, pipelining: 1, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench saw ${result.non2xx} non-2xx and ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function benchConfigService() {
+  const config = await startServer('./servers/config-server.ts');
+  const bare = await startServer('./servers/bare-server.ts');
+  try {
+    await load(config.port, 1);
+    await load(bare.port, 1);
+    const app: number[] = [];
+    const baseline: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Alternate the order so neither side always runs on a warmer machine.
+      if (round % 2 === 0) {
+        app.push(await load(config.port, SECONDS));
+        baseline.push(await load(bare.port, SECONDS));
+      } else {
+        baseline.push(await load(bare.port, SECONDS));
+        app.push(await load(config.port, SECONDS));
+      }
+    }
+    const best = (xs: number[]) => Math.max(...xs);
+    return { app: best(app), baseline: best(baseline) };
+  } finally {
+    config.child.kill();
+    bare.child.kill();
+  }
+}
+
+function opsPerSecond(fn: (i: number) => void, seconds = 1): number {
+  for (let i = 0; i < 10_000; i += 1) fn(i);
+  let count = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) {
+    for (let i = 0; i < 1000; i += 1) fn(count + i);
+    count += 1000;
+  }
+  return count / ((performance.now() - start) / 1000);
+}
+
+async function benchGuard() {
+  const snapshot = await loadSnapshot(fileURLToPath(new URL('../../schemas', import.meta.url)));
+  const admin = { role: 'admin', last_completed_step: 1, ability: [{ action: 'manage', subject: 'all' }] };
+  const vendors = [
+    null,
+    { ...admin, category: [{ vendor_type_id: 6 }] },
+    { ...admin, category: [{ vendor_type_id: 2 }, { vendor_type_id: 11 }], catering_head_count: 100 },
+    { ...admin, payment_status: 'payment_failed' },
+    { ...admin, last_completed_step: 0 },
+    { ...admin, role: 'client', ability: [{ action: 'read', subject: 'Message' }] },
+  ];
+  const contexts: GuardContext[] = vendors.map((vendor) => ({
+    session: { vendor, hasToken: vendor !== null },
+    ability: createAbility(vendor?.ability),
+    rules: snapshot.config.guardRules,
+  }));
+  const paths = ['/dashboard', '/', '/potential-matches', '/change-plan', '/catering/12', '/auto-response/bakery', '/nope', '/vendor-profile/1/x'];
+  const pick = <T>(xs: T[], i: number) => xs[i % xs.length] as T;
+  const match = opsPerSecond((i) => snapshot.table.match(pick(paths, i)));
+  const evaluate = opsPerSecond((i) => evaluateGuard(snapshot.table.match(pick(paths, i))?.route ?? null, pick(contexts, i)));
+  const resolve = opsPerSecond((i) => resolveNavigation(snapshot.table, pick(contexts, i), pick(paths, i)));
+  return { match, evaluate, resolve };
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+console.log(`Config service (${SECONDS}s × ${ROUNDS} rounds, 32 connections)…`);
+const http = await benchConfigService();
+const ratio = http.app / http.baseline;
+console.log(`  GET /api/config/routes   ${fmt(http.app)} req/s`);
+console.log(`  bare node:http baseline  ${fmt(http.baseline)} req/s`);
+console.log(`  ratio                    ${ratio.toFixed(2)}  (target ≥ 0.80) ${ratio >= 0.8 ? 'OK' : 'BELOW TARGET'}`);
+console.log('Guard…');
+const guard = await benchGuard();
+console.log(`  route-table match (baseline)   ${fmt(guard.match)} /s`);
+console.log(`  evaluateGuard (one step)       ${fmt(guard.evaluate)} /s  ratio ${(guard.evaluate / guard.match).toFixed(2)}`);
+console.log(`  resolveNavigation (to the end) ${fmt(guard.resolve)} /s  ratio ${(guard.resolve / guard.match).toFixed(2)}`);

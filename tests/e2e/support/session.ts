@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+
+/** A vendor record as the client stores it under `vendorData`. */
+export type VendorState = Record<string, unknown> | null;
+
+/** Puts a session into localStorage (or clears it for `null`), as sign-in would. */
+export async function setSession(page: Page, vendor: VendorState): Promise<void> {
+  await page.evaluate((record) => {
+    localStorage.clear();
+    if (record) {
+      localStorage.setItem('vendorAccessToken', 'e2e-access-token');
+      localStorage.setItem('vendorRefreshToken', 'e2e-refresh-token');
+      localStorage.setItem('vendorData', JSON.stringify(record));
+    }
+  }, vendor);
+}
+
+async function settled(page: Page): Promise<{ pathname: string; route: string }> {
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.route) && document.getElementById('app-loading')?.hidden === true);
+  return page.evaluate(() => ({ pathname: window.location.pathname, route: document.documentElement.dataset.route ?? '' }));
+}
+
+/** Loads `path` afresh and waits until the router has settled on the page it finally renders. */
+export async function openAndSettle(page: Page, path: string): Promise<{ pathname: string; route: string }> {
+  await page.goto(path);
+  return settled(page);
+}
+
+/**
+ * Navigates inside the running app, as a link or the back button would (the router runs the
+ * guard again), and waits for the page it finally renders.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<{ pathname: string; route: string }> {
+  await page.evaluate((target) => {
+    delete document.documentElement.dataset.route;
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  return settled(page);
+}
+
+/** An admin who finished onboarding and has every permission. */
+export const completeAdmin = {
+  id: 1,
+  role: 'admin',
+  business_name: 'Sweet Tiers Bakery',
+  last_completed_step: 1,
+  payment_status: 'active',
+  category: [{ vendor_type_id: 6 }],
+  ability: [{ action: 'manage', subject: 'all' }],
+};
