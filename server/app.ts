@@ -1,13 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
+import { authRouter } from './auth/auth.router';
+import type { AuthDeps } from './auth/auth.service';
 import { configRouter } from './config/config.router';
 import { createConfigFastPath } from './config/config-fast-path';
 import { AppError } from './http/app-error';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { apiSecurityHeaders, captureHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import { outboxRouter } from './mail/outbox.router';
 import type { ConfigSnapshot } from './schema-store/snapshot';
 import { clientPages } from './static/client-pages';
+import { teamRouter } from './team/team.router';
 
 /** What the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -16,6 +21,11 @@ export interface AppDeps {
   logger: Logger;
   /** Folder of the built client, or null to serve the API only (tests, `npm run dev`). */
   clientDir: string | null;
+  /** Accounts and sessions: database, tokens, mail. */
+  auth: AuthDeps;
+  rateLimits?: RateLimitSettings;
+  /** Mount development tools (the mail outbox at /dev/outbox). Never in production. */
+  devTools: boolean;
 }
 
 /** A Node request listener (usable with http.createServer and supertest) plus the Express app. */
@@ -38,7 +48,11 @@ export function createApp(deps: AppDeps): App {
   const apiPaths = ['/api', '/jwt'];
   app.use(apiPaths, apiSecurityHeaders, requireJson, express.json({ limit: '100kb' }));
   app.use('/api/config', configRouter(deps.schemas));
+  const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  app.use(authRouter(deps.auth, limits));
+  app.use(teamRouter(deps.auth, limits));
   app.use(apiPaths, apiNotFound);
+  if (deps.devTools && deps.auth.mailer.transport === 'outbox') app.use(outboxRouter(deps.auth.database));
   if (deps.clientDir) app.use(clientPages(deps.clientDir));
   app.use(apiNotFound);
   app.use(errorHandler(deps.logger));

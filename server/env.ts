@@ -21,6 +21,14 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: optionalUrl,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 /** The server's runtime configuration, parsed once from the environment (PRODUCT.md §4). */

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Error codes the server sends in `code`, so the client can branch on them. */
 export const errorCodes = [
   'validation-failed',
+  'unauthorized',
+  'invalid-credentials',
+  'invalid-token',
+  'email-taken',
   'not-found',
   'forbidden',
   'redirect-loop',

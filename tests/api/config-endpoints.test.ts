@@ -64,8 +64,8 @@ beforeAll(async () => {
   request = supertest(service.app);
 });
 
-afterAll(() => {
-  service.store.close();
+afterAll(async () => {
+  await service.close();
 });
 
 function expectProblem(res: supertest.Response, status: number) {

@@ -20,7 +20,7 @@ const copies: SchemaCopy[] = [];
 const services: ConfigService[] = [];
 
 afterEach(async () => {
-  for (const service of services.splice(0)) service.store.close();
+  for (const service of services.splice(0)) await service.close();
   await Promise.all(copies.splice(0).map((copy) => copy.remove()));
 });
 

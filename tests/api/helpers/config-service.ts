@@ -3,9 +3,10 @@ import { rename, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createApp, type App } from '../../../server/app';
-import { createMemoryLogger } from '../../../server/logger';
-import { createSchemaStore, type SchemaStore } from '../../../server/schema-store/schema-store';
+import type { App } from '../../../server/app';
+import type { createMemoryLogger } from '../../../server/logger';
+import type { SchemaStore } from '../../../server/schema-store/schema-store';
+import { createTestContext } from '../../helpers/test-app';
 
 /** A memory logger as `createMemoryLogger` returns it. */
 export type MemoryLogger = ReturnType<typeof createMemoryLogger>;
@@ -15,14 +16,14 @@ export interface ConfigService {
   store: SchemaStore;
   app: App;
   logger: MemoryLogger;
+  /** Stops watching and drops the service's database. */
+  close(): Promise<void>;
 }
 
 /** Loads `dir` into a store (watching it when asked) and builds an app on top of it. */
 export async function startConfigService(dir: string, options: { watch?: boolean } = {}): Promise<ConfigService> {
-  const logger = createMemoryLogger();
-  const store = await createSchemaStore({ dir, logger, watch: options.watch ?? false, debounceMs: 20 });
-  const app = createApp({ schemas: () => store.current(), logger, clientDir: null });
-  return { store, app, logger };
+  const { store, app, logger, close } = await createTestContext({ schemasDir: dir, watch: options.watch ?? false });
+  return { store, app, logger, close };
 }
 
 /**

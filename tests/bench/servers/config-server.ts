@@ -1,13 +1,9 @@
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { createApp } from '../../../server/app';
-import { createMemoryLogger } from '../../../server/logger';
-import { createSchemaStore } from '../../../server/schema-store/schema-store';
+import { createTestContext } from '../../helpers/test-app';
 
-/** The real app on the real schemas, on an ephemeral port; prints the port. */
-const dir = fileURLToPath(new URL('../../../schemas', import.meta.url));
-const store = await createSchemaStore({ dir, logger: createMemoryLogger(), watch: false });
-const server = createServer(createApp({ schemas: store.current, logger: createMemoryLogger(), clientDir: null }));
+/** The real app (SQLite in memory) on the real schemas, on an ephemeral port; prints the port. */
+const { app } = await createTestContext();
+const server = createServer(app);
 server.keepAliveTimeout = 65_000;
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();

@@ -1,0 +1,21 @@
+import type { AbilityRule } from '../../shared/contracts/vendor';
+
+/** The roles of PRODUCT.md §5: the account owner and invited team members. */
+export const ROLES = { owner: 'admin', teamMember: 'client' } as const;
+
+const TEAM_MEMBER_RULES: AbilityRule[] = [
+  { action: 'read', subject: ['Auth', 'Dashboard', 'Settings'] },
+  { action: 'manage', subject: ['Quote', 'Message', 'Review', 'Availability', 'Profile', 'Form'] },
+  { action: 'update', subject: 'Account', fields: ['email', 'password', 'notifications'] },
+];
+
+/**
+ * CASL rules per role, built on the server and sent in the vendor record. The owner may do
+ * everything; a team member works the business but has no billing, team or account deletion.
+ * Anything else gets no rules (a guest's: read Auth only).
+ */
+export function rulesForRole(role: string): AbilityRule[] {
+  if (role === ROLES.owner) return [{ action: 'manage', subject: 'all' }];
+  if (role === ROLES.teamMember) return TEAM_MEMBER_RULES.map((rule) => ({ ...rule }));
+  return [];
+}

@@ -1,0 +1,87 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/** Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite); flags are 0/1. */
+export interface VendorsTable {
+  id: string;
+  business_name: string;
+  payment_status: string;
+  last_completed_step: number;
+  /** JSON array of vendor type ids. */
+  categories: string;
+  /** JSON object of vendor-record fields written by forms (the guard's fields among them). */
+  fields: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  vendor_id: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string | null;
+  role: string;
+  google_sub: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  /** Absolute expiry of the whole family (rotation does not extend it). */
+  expires_at: number;
+  created_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface InvitationsTable {
+  id: string;
+  vendor_id: string;
+  email: string;
+  token_hash: string;
+  invited_by: string;
+  expires_at: number;
+  accepted_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+}
+
+export interface DB {
+  vendors: VendorsTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  invitations: InvitationsTable;
+  outbox: OutboxTable;
+}
+
+export type VendorRow = Selectable<VendorsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
+export type OutboxRow = Selectable<OutboxTable>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../validators/email';
+import { PASSWORD_MAX_LENGTH } from '../validators/password';
+import { vendorRecordSchema } from './vendor';
+
+/** An email address, checked with the seed's validator and stored lower-cased. */
+export const emailSchema = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .min(1, 'Enter your email address')
+  .max(254, INVALID_EMAIL_MESSAGE)
+  .refine(isValidEmail, INVALID_EMAIL_MESSAGE)
+  .transform((email) => email.toLowerCase());
+
+const passwordSchema = z.string({ error: 'Enter a password' }).min(1, 'Enter a password').max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+const tokenSchema = z.string({ error: 'The link is incomplete' }).min(16, 'The link is incomplete').max(512);
+
+/** `POST /api/register`. */
+export const registerRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  businessName: z.string({ error: 'Enter your business name' }).trim().min(2, 'Enter your business name').max(120, 'Use at most 120 characters.'),
+});
+
+/** `POST /api/login`. */
+export const loginRequestSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+
+/** `POST /api/login/google`. */
+export const googleLoginRequestSchema = z.strictObject({ idToken: z.string().min(20).max(4096) });
+
+/** `POST /api/forgot-password`. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+
+/** `POST /api/reset-password`. */
+export const resetPasswordRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
+
+/** `POST /jwt/refresh-token` and `POST /jwt/logout`. */
+export const refreshRequestSchema = z.strictObject({ refreshToken: z.string({ error: 'refreshToken is required' }).min(16).max(512) });
+
+/** `POST /api/register-with-token`: joins the inviting business as a team member. */
+export const registerWithTokenRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
+
+/** `POST /api/team/invitations`. */
+export const invitationRequestSchema = z.strictObject({ email: emailSchema });
+
+/** The answer of register, login and register-with-token. */
+export const sessionResponseSchema = z.object({
+  data: z.object({ accessToken: z.string(), refreshToken: z.string(), vendor: vendorRecordSchema }),
+});
+
+/** The answer of `POST /jwt/refresh-token`. */
+export const refreshResponseSchema = z.object({ data: z.object({ accessToken: z.string(), refreshToken: z.string() }) });
+
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
