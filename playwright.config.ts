@@ -19,10 +19,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npx tsx server/index.ts',
+    command: 'npx tsx tests/e2e/support/server.ts',
     url: `http://127.0.0.1:${port}/api/config/app`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', WATCH_SCHEMAS: 'false', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WATCH_SCHEMAS: 'false',
+      NODE_ENV: 'test',
+      DATA_DIR: 'tests/artifacts/e2e-data',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Short-lived access tokens: every test exercises the refresh path, and the expiry tests stay quick.
+      ACCESS_TOKEN_TTL_SECONDS: '4',
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_ACCOUNT: '1000',
+    },
   },
 });

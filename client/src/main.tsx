@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AbilityProvider } from './lib/ability/ability-context';
+import { setOnSessionExpired } from './lib/api/session-expired';
 import { loadClientConfig } from './lib/config/client-config';
 import { ConfigContext } from './lib/config/config-context';
 import { buildRouter } from './app/router/build-router';
@@ -22,6 +23,8 @@ async function start() {
     document.documentElement.lang = config.app.locale;
     document.documentElement.dir = config.app.layout.isRTL ? 'rtl' : 'ltr';
     const router = buildRouter(config);
+    // A session that cannot be refreshed ends on the login page, without a full reload.
+    setOnSessionExpired(() => void router.navigate('/', { replace: true }));
     root.render(
       <StrictMode>
         <ConfigProvider csp={nonce ? { nonce } : undefined} theme={theme} direction={config.app.layout.isRTL ? 'rtl' : 'ltr'}>

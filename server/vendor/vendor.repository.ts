@@ -21,3 +21,12 @@ export async function insertVendor(db: Kysely<DB>, vendor: { id: string; busines
 export function findVendor(db: Kysely<DB>, id: string): Promise<VendorRow | undefined> {
   return db.selectFrom('vendors').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Records onboarding as done with the given categories (vendor type ids). */
+export async function completeOnboarding(db: Kysely<DB>, id: string, vendorTypeIds: number[], now: number): Promise<void> {
+  await db
+    .updateTable('vendors')
+    .set({ last_completed_step: 1, categories: JSON.stringify(vendorTypeIds), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

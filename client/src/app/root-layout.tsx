@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useConfig } from '../lib/config/config-context';
 import { applyDocumentMeta, documentMeta } from '../lib/config/document-meta';
 import { setLoadingOverlay } from './loading-overlay';
+import { useVendorSync } from './use-vendor-sync';
 import { useCurrentRoute } from '../lib/router/use-current-route';
 
 /**
@@ -14,6 +15,7 @@ export function RootLayout() {
   const route = useCurrentRoute();
   const { pathname, key } = useLocation();
   const navigation = useNavigation();
+  useVendorSync();
 
   useEffect(() => {
     applyDocumentMeta(document, documentMeta(app, route?.meta));

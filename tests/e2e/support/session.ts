@@ -3,8 +3,25 @@ import type { Page } from '@playwright/test';
 /** A vendor record as the client stores it under `vendorData`. */
 export type VendorState = Record<string, unknown> | null;
 
-/** Puts a session into localStorage (or clears it for `null`), as sign-in would. */
+const stubbed = new WeakMap<Page, { vendor: VendorState }>();
+
+/**
+ * Puts a made-up session into localStorage (or clears it for `null`). The app refreshes the
+ * vendor record from GET /api/vendor/me, which knows nothing of made-up sessions, so that call
+ * is answered with the same record: the tests using this check the client's guard against a
+ * given vendor state. Flows with real accounts (tests/e2e/auth) do not use it.
+ */
 export async function setSession(page: Page, vendor: VendorState): Promise<void> {
+  let state = stubbed.get(page);
+  if (!state) {
+    state = { vendor };
+    stubbed.set(page, state);
+    const current = state;
+    await page.route('**/api/vendor/me', (route) =>
+      current.vendor ? route.fulfill({ json: { data: current.vendor } }) : route.fulfill({ status: 401, json: { type: '/problems/unauthorized', title: 'Unauthorized', status: 401 } }),
+    );
+  }
+  state.vendor = vendor;
   await page.evaluate((record) => {
     localStorage.clear();
     if (record) {

@@ -7,6 +7,7 @@ import { useConfig } from '../../lib/config/config-context';
 import { readVendor } from '../../lib/session/session';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { menuGroups } from './menu-items';
+import { UserMenu } from './user-menu';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -44,8 +45,6 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
     void navigate(key);
     if (isPhone) setCollapsed(true);
   };
-  const vendor = readVendor();
-  const businessName = typeof vendor?.business_name === 'string' ? vendor.business_name : null;
 
   const brand = (
     <Typography.Title level={4} className="shell__brand">
@@ -65,7 +64,7 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
       )}
       {horizontal && brand}
       {horizontal && <Menu mode="horizontal" items={items} selectedKeys={selected} onClick={onMenuClick} className="shell__top-menu" />}
-      <span className="shell__user">{businessName}</span>
+      <UserMenu />
     </Header>
   );
 

@@ -8,6 +8,12 @@ const loaders: Record<string, Loader> = {
   'error-404': () => import('../../features/errors/not-found-page'),
   'not-authorized': () => import('../../features/errors/not-authorized-page'),
   'access-control': () => import('../../features/access-control/access-control-page'),
+  login: () => import('../../features/auth/login-page'),
+  register: () => import('../../features/auth/register-page'),
+  'register-with-token': () => import('../../features/auth/register-with-token-page'),
+  'forgot-password': () => import('../../features/auth/forgot-password-page'),
+  'reset-password': () => import('../../features/auth/reset-password-page'),
+  settings: () => import('../../features/settings/settings-page'),
 };
 
 const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');

@@ -1,0 +1,70 @@
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH, validatePasswordLength } from '../../../../shared/validators/password';
+import { AuthCard } from '../../components/auth-card';
+import { emailRules } from '../../lib/forms/email-rule';
+import { applyServerErrors } from '../../lib/forms/server-errors';
+import { register } from './api/sign-in';
+import { useGoHome } from './use-go-home';
+
+interface Values {
+  businessName: string;
+  email: string;
+  password: string;
+}
+
+/** `/register`: a business signs up; onboarding follows. */
+export default function RegisterPage() {
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const goHome = useGoHome();
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await goHome(await register(values));
+    } catch (e) {
+      setError(applyServerErrors(form, e, ['businessName', 'email', 'password']));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Sign up to promote your business and receive quote requests.">
+      {error && <Alert type="error" showIcon title={error} className="auth-card__alert" role="alert" />}
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} disabled={busy}>
+        <Form.Item label="Business name" name="businessName" rules={[{ required: true, whitespace: true, min: 2, message: 'Enter your business name' }]}>
+          <Input autoComplete="organization" autoFocus />
+        </Form.Item>
+        <Form.Item label="Email" name="email" rules={emailRules} validateTrigger="onBlur">
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          extra={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember and hard to guess.`}
+          rules={[
+            { required: true, message: 'Choose a password' },
+            {
+              validator: async (_r, value: string | undefined) => {
+                const result = validatePasswordLength(value ?? '');
+                if (result !== true) throw new Error(result);
+              },
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          Create account
+        </Button>
+      </Form>
+      <Typography.Paragraph className="auth-card__footer">
+        Already have an account? <Link to="/">Sign in</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

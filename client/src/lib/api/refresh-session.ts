@@ -1,0 +1,61 @@
+import axios from 'axios';
+import { refreshResponseSchema } from '../../../../shared/contracts/auth';
+import { readTokens, storeTokens } from '../session/session';
+import { REFRESH_URL } from './auth-endpoints';
+import { withRefreshLock } from './refresh-lock';
+import { expireSession } from './session-expired';
+
+// Bounds how long waiting requests can hang on a refresh that never answers.
+const REFRESH_TIMEOUT_MS = 10_000;
+
+/** Thrown to waiting requests when there is no session to refresh or the refresh failed. */
+export class RefreshFailedError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The session could not be refreshed', options);
+    this.name = 'RefreshFailedError';
+  }
+}
+
+let inFlight: Promise<string> | null = null;
+
+/**
+ * Refreshes the tokens and resolves with the new access token. At most one refresh runs at a
+ * time in this tab: every caller during it gets the same promise. On failure the session is
+ * expired (cleared, handler called once) and every caller is rejected.
+ */
+export function refreshSession(): Promise<string> {
+  inFlight ??= runRefresh().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function runRefresh(): Promise<string> {
+  const { accessToken, refreshToken } = readTokens();
+  if (!refreshToken) {
+    // Already signed out (here or in another tab): only an inconsistent session needs expiring.
+    if (accessToken) expireSession();
+    throw new RefreshFailedError();
+  }
+  try {
+    return await withRefreshLock(() => rotate(refreshToken));
+  } catch (error) {
+    expireSession();
+    throw new RefreshFailedError({ cause: error });
+  }
+}
+
+async function rotate(refreshToken: string): Promise<string> {
+  const stored = readTokens();
+  if (stored.refreshToken !== refreshToken) {
+    // Another tab rotated (or cleared) the tokens while we waited for the lock; sending ours
+    // now would look like reuse to the server and revoke the whole session.
+    if (stored.accessToken && stored.refreshToken) return stored.accessToken;
+    throw new Error('The session ended in another tab');
+  }
+  // Bare axios: the refresh must not go through the instance's own 401 handling.
+  const response = await axios.post(REFRESH_URL, { refreshToken }, { timeout: REFRESH_TIMEOUT_MS, headers: { Accept: 'application/json' } });
+  const tokens = refreshResponseSchema.parse(response.data).data;
+  storeTokens(tokens);
+  return tokens.accessToken;
+}

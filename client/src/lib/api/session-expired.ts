@@ -1,0 +1,17 @@
+import { clearSession } from '../session/session';
+
+type SessionExpiredHandler = () => void;
+
+const goToLogin: SessionExpiredHandler = () => window.location.assign('/');
+let onSessionExpired: SessionExpiredHandler = goToLogin;
+
+/** Sets what happens when the session cannot be refreshed (the app navigates to login, `/`). */
+export function setOnSessionExpired(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+/** Ends the session after a failed refresh: tokens and vendor record cleared, then the handler runs. */
+export function expireSession(): void {
+  clearSession();
+  onSessionExpired();
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
+import { STRONG_PASSWORD, agent, expectProblem, uniqueEmail } from './support';
+
+const LIMITS = { windowMs: 60_000, perIp: 5, perAccount: 3 };
+const WRONG_PASSWORD = 'not-the-right-password-1';
+
+let nextIp = 1;
+/** A fresh client address for one test (the app trusts X-Forwarded-For from loopback only). */
+function newIp(): string {
+  const n = nextIp++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ database: kind, rateLimits: LIMITS });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const register = (ip: string, email = uniqueEmail('rl')) =>
+    agent(ctx).post('/api/register').set('X-Forwarded-For', ip).send({ email, password: STRONG_PASSWORD, businessName: 'Rate Limited Rentals' });
+  const login = (ip: string, email: string, password: string) => agent(ctx).post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  async function newAccount(): Promise<string> {
+    const email = uniqueEmail('rl');
+    expect((await register(newIp(), email)).status).toBe(201);
+    return email;
+  }
+
+  function expectRateLimited(res: Awaited<ReturnType<typeof login>>) {
+    expectProblem(res, 429, 'rate-limited');
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  }
+
+  it('when one account fails to sign in 3 times from different addresses, then the 4th attempt is 429 with Retry-After', async () => {
+    const email = await newAccount();
+
+    for (let i = 0; i < 3; i += 1) {
+      expectProblem(await login(newIp(), email, WRONG_PASSWORD), 401, 'invalid-credentials');
+    }
+    const blocked = await login(newIp(), email, WRONG_PASSWORD);
+
+    expectRateLimited(blocked);
+  });
+
+  it('when the account limit is reached, then the email in another case is limited too', async () => {
+    const email = await newAccount();
+    for (let i = 0; i < 3; i += 1) await login(newIp(), email, WRONG_PASSWORD);
+
+    expectRateLimited(await login(newIp(), `  ${email.toUpperCase()}`, WRONG_PASSWORD));
+  });
+
+  it('when sign-ins succeed in between, then they do not count toward the account limit', async () => {
+    const email = await newAccount();
+    const ip = newIp();
+
+    expect((await login(ip, email, WRONG_PASSWORD)).status).toBe(401);
+    expect((await login(ip, email, STRONG_PASSWORD)).status).toBe(200);
+    expect((await login(ip, email, WRONG_PASSWORD)).status).toBe(401);
+    expect((await login(ip, email, STRONG_PASSWORD)).status).toBe(200);
+    expect((await login(newIp(), email, WRONG_PASSWORD)).status).toBe(401);
+
+    expectRateLimited(await login(newIp(), email, WRONG_PASSWORD));
+  });
+
+  it('when one account is locked, then another account signs in normally from the same address', async () => {
+    const locked = await newAccount();
+    const other = await newAccount();
+    const ip = newIp();
+    for (let i = 0; i < 3; i += 1) await login(ip, locked, WRONG_PASSWORD);
+    expectRateLimited(await login(ip, locked, WRONG_PASSWORD));
+
+    expect((await login(ip, other, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('when one address sends more than 5 sign-ins to different accounts, then the 6th is 429', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) {
+      expectProblem(await login(ip, uniqueEmail('spray'), WRONG_PASSWORD), 401, 'invalid-credentials');
+    }
+
+    expectRateLimited(await login(ip, uniqueEmail('spray'), WRONG_PASSWORD));
+  });
+
+  it('when one address registers 5 times, then the 6th register is 429, answered before any hashing, and stores nothing', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) expect((await register(ip)).status).toBe(201);
+    const email = uniqueEmail('sixth');
+
+    const start = performance.now();
+    const res = await register(ip, email);
+    const elapsed = performance.now() - start;
+
+    expectRateLimited(res);
+    expect(elapsed).toBeLessThan(50);
+    const stored = await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(stored).toHaveLength(0);
+  });
+
+  it('when one address is limited on register, then another address can still register', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) await register(ip);
+    expectRateLimited(await register(ip));
+
+    expect((await register(newIp())).status).toBe(201);
+  });
+
+  it('when a locked account tries again, then the 429 comes before the password is verified (fast)', async () => {
+    const email = await newAccount();
+    for (let i = 0; i < 3; i += 1) await login(newIp(), email, WRONG_PASSWORD);
+
+    const start = performance.now();
+    const res = await login(newIp(), email, WRONG_PASSWORD);
+    const elapsed = performance.now() - start;
+
+    expectRateLimited(res);
+    expect(elapsed).toBeLessThan(50);
+  });
+
+  it('when an address asks for reset links for one email more than 3 times, then 429, the same for known and unknown emails', async () => {
+    const known = await newAccount();
+    const unknown = uniqueEmail('ghost');
+    const forgot = (email: string) => agent(ctx).post('/api/forgot-password').set('X-Forwarded-For', newIp()).send({ email });
+
+    for (let i = 0; i < 3; i += 1) {
+      expect((await forgot(known)).status).toBe(202);
+      expect((await forgot(unknown)).status).toBe(202);
+    }
+    const knownBlocked = await forgot(known);
+    const unknownBlocked = await forgot(unknown);
+
+    expectRateLimited(knownBlocked);
+    expectRateLimited(unknownBlocked);
+    expect(unknownBlocked.body).toEqual(knownBlocked.body);
+  });
+});

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
+import { agent, b64url, expectProblem, login, me, refresh, registerVendor, type SessionBody } from './support';
+
+const DAY_MS = 86_400_000;
+
+interface RefreshBody {
+  data: { accessToken: string; refreshToken: string };
+}
+
+describe.each(TEST_DATABASES)('refresh tokens and access tokens on %s', (kind) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ database: kind });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** Signs an access-token-like JWT with the context's secret unless told otherwise. */
+  async function forge(
+    subject: SessionBody,
+    options: { secret?: Uint8Array; audience?: string; issuer?: string; typ?: string; exp?: number; alg?: 'HS256' | 'HS512' } = {},
+  ): Promise<string> {
+    const { tokens } = ctx.auth;
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ vid: subject.vendor.vendor_id, role: subject.vendor.role })
+      .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: options.typ ?? 'at+jwt' })
+      .setSubject(subject.vendor.id)
+      .setIssuer(options.issuer ?? tokens.issuer)
+      .setAudience(options.audience ?? tokens.audience)
+      .setIssuedAt(now - 60)
+      .setExpirationTime(options.exp ?? now + 600)
+      .setJti(randomBytes(8).toString('hex'))
+      .sign(options.secret ?? tokens.secret);
+  }
+
+  describe('POST /jwt/refresh-token', () => {
+    it('when a refresh token is used, then 200 returns a new access and refresh token and the old refresh token stops working', async () => {
+      const account = await registerVendor(ctx);
+
+      const res = await refresh(ctx, account.refreshToken);
+
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/no-store/);
+      const { data } = res.body as RefreshBody;
+      expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken']);
+      expect(data.refreshToken).not.toBe(account.refreshToken);
+      expect(data.accessToken).not.toBe(account.accessToken);
+      const meRes = await me(ctx, data.accessToken);
+      expect(meRes.status).toBe(200);
+      expect((meRes.body as { data: { id: string } }).data.id).toBe(account.vendor.id);
+
+      expectProblem(await refresh(ctx, account.refreshToken), 401, 'unauthorized');
+    });
+
+    it('when a rotated refresh token is reused, then 401 and the newest token of its family is revoked too, while another session keeps working', async () => {
+      const account = await registerVendor(ctx);
+      const otherSession = (await login(ctx, account.email, account.password)).body as { data: SessionBody };
+
+      const first = await refresh(ctx, account.refreshToken);
+      expect(first.status).toBe(200);
+      const newest = (first.body as RefreshBody).data.refreshToken;
+
+      // A thief replays the rotated token.
+      expectProblem(await refresh(ctx, account.refreshToken), 401, 'unauthorized');
+      // The legitimate holder's newest token is gone with the family.
+      expectProblem(await refresh(ctx, newest), 401, 'unauthorized');
+
+      const rows = await ctx.database.db.selectFrom('refresh_tokens').select(['family_id', 'revoked_at']).where('user_id', '=', account.vendor.id).execute();
+      const families = new Map<string, (number | null)[]>();
+      for (const row of rows) families.set(row.family_id, [...(families.get(row.family_id) ?? []), row.revoked_at]);
+      expect(families.size).toBe(2);
+      const states = [...families.values()].map((revoked) => revoked.every((r) => r !== null));
+      expect(states.sort()).toEqual([false, true]);
+
+      // The second login is another family: untouched.
+      const other = await refresh(ctx, otherSession.data.refreshToken);
+      expect(other.status).toBe(200);
+    });
+
+    it('when the same refresh token is sent twice at once, then at most one rotation succeeds', async () => {
+      const account = await registerVendor(ctx);
+
+      const results = await Promise.all([refresh(ctx, account.refreshToken), refresh(ctx, account.refreshToken)]);
+
+      const ok = results.filter((r) => r.status === 200);
+      expect(ok.length).toBeLessThanOrEqual(1);
+      for (const r of results) expect([200, 401]).toContain(r.status);
+    });
+
+    it('when the refresh token is unknown, then 401 problem', async () => {
+      expectProblem(await refresh(ctx, randomBytes(32).toString('base64url')), 401, 'unauthorized');
+    });
+
+    it('when the body is missing the refresh token, then 400 problem with a field error', async () => {
+      const res = await agent(ctx).post('/jwt/refresh-token').send({});
+      const body = expectProblem(res, 400, 'validation-failed');
+      expect(body.errors?.map((e) => e.path)).toContain('refreshToken');
+    });
+
+    it('when refresh tokens are issued, then the refresh_tokens table stores only their hashes', async () => {
+      const account = await registerVendor(ctx);
+      const rotated = ((await refresh(ctx, account.refreshToken)).body as RefreshBody).data.refreshToken;
+
+      const rows = await ctx.database.db.selectFrom('refresh_tokens').selectAll().where('user_id', '=', account.vendor.id).execute();
+      expect(rows).toHaveLength(2);
+      const dump = JSON.stringify(rows);
+      expect(dump).not.toContain(account.refreshToken);
+      expect(dump).not.toContain(rotated);
+      for (const row of rows) expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('when 31 days have passed since login, then the refresh token is refused (absolute expiry)', async () => {
+      const account = await registerVendor(ctx);
+
+      ctx.advanceClock(31 * DAY_MS);
+
+      expectProblem(await refresh(ctx, account.refreshToken), 401, 'unauthorized');
+    });
+
+    it('when a token is rotated on day 20, then the rotated token still expires 30 days after the login', async () => {
+      const account = await registerVendor(ctx);
+
+      ctx.advanceClock(20 * DAY_MS);
+      const rotated = await refresh(ctx, account.refreshToken);
+      expect(rotated.status).toBe(200);
+      ctx.advanceClock(11 * DAY_MS);
+
+      expectProblem(await refresh(ctx, (rotated.body as RefreshBody).data.refreshToken), 401, 'unauthorized');
+    });
+  });
+
+  describe('POST /jwt/logout', () => {
+    it('when a session logs out, then 204 and its refresh token (and its rotated successors) no longer refresh', async () => {
+      const account = await registerVendor(ctx);
+      const rotated = ((await refresh(ctx, account.refreshToken)).body as RefreshBody).data.refreshToken;
+
+      const res = await agent(ctx).post('/jwt/logout').send({ refreshToken: rotated });
+
+      expect(res.status).toBe(204);
+      expect(res.text).toBe('');
+      expectProblem(await refresh(ctx, rotated), 401, 'unauthorized');
+      const rows = await ctx.database.db.selectFrom('refresh_tokens').select('revoked_at').where('user_id', '=', account.vendor.id).execute();
+      expect(rows.every((r) => r.revoked_at !== null)).toBe(true);
+    });
+
+    it('when logging out one session, then another session of the same user keeps refreshing', async () => {
+      const account = await registerVendor(ctx);
+      const second = ((await login(ctx, account.email, account.password)).body as { data: SessionBody }).data;
+
+      expect((await agent(ctx).post('/jwt/logout').send({ refreshToken: account.refreshToken })).status).toBe(204);
+
+      expect((await refresh(ctx, second.refreshToken)).status).toBe(200);
+    });
+
+    it('when logging out with an unknown token, then 204 (nothing to reveal)', async () => {
+      const res = await agent(ctx).post('/jwt/logout').send({ refreshToken: randomBytes(32).toString('base64url') });
+      expect(res.status).toBe(204);
+    });
+  });
+
+  describe('JWT attacks on GET /api/vendor/me', () => {
+    it('when the genuine access token is sent, then 200 (control case)', async () => {
+      const account = await registerVendor(ctx);
+      expect((await me(ctx, account.accessToken)).status).toBe(200);
+      expect((await me(ctx, await forge(account))).status).toBe(200);
+    });
+
+    it('when the access token carries the RFC 9068 typ, issuer, audience and expiry', async () => {
+      const account = await registerVendor(ctx);
+      const [header] = account.accessToken.split('.');
+      expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256', typ: 'at+jwt' });
+      const claims = decodeJwt(account.accessToken);
+      expect(claims).toMatchObject({ sub: account.vendor.id, iss: ctx.auth.tokens.issuer, aud: ctx.auth.tokens.audience });
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(ctx.auth.tokens.accessTtlSeconds);
+    });
+
+    it('when the token says alg none with an empty signature, then 401', async () => {
+      const account = await registerVendor(ctx);
+      const payload = decodeJwt(account.accessToken);
+      const token = `${b64url({ alg: 'none', typ: 'at+jwt' })}.${b64url(payload)}.`;
+
+      const res = await me(ctx, token);
+
+      expectProblem(res, 401, 'unauthorized');
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+    });
+
+    it('when the genuine payload is re-sent with alg none, then 401', async () => {
+      const account = await registerVendor(ctx);
+      const [, payload] = account.accessToken.split('.');
+      expectProblem(await me(ctx, `${b64url({ alg: 'none', typ: 'at+jwt' })}.${payload}.`), 401, 'unauthorized');
+    });
+
+    it('when the token is signed with another secret, then 401', async () => {
+      const account = await registerVendor(ctx);
+      expectProblem(await me(ctx, await forge(account, { secret: randomBytes(32) })), 401, 'unauthorized');
+    });
+
+    it('when the token is signed with the right secret but another HMAC algorithm, then 401 (algorithm allow-list)', async () => {
+      const account = await registerVendor(ctx);
+      expectProblem(await me(ctx, await forge(account, { alg: 'HS512' })), 401, 'unauthorized');
+    });
+
+    it('when the token has the wrong audience, then 401', async () => {
+      const account = await registerVendor(ctx);
+      expectProblem(await me(ctx, await forge(account, { audience: 'some-other-api' })), 401, 'unauthorized');
+    });
+
+    it('when the token has the wrong issuer, then 401', async () => {
+      const account = await registerVendor(ctx);
+      expectProblem(await me(ctx, await forge(account, { issuer: 'https://evil.example.com' })), 401, 'unauthorized');
+    });
+
+    it('when the token expired, then 401', async () => {
+      const account = await registerVendor(ctx);
+      const past = Math.floor(Date.now() / 1000) - 120;
+      expectProblem(await me(ctx, await forge(account, { exp: past })), 401, 'unauthorized');
+    });
+
+    it('when the token has the wrong typ header (JWT), then 401', async () => {
+      const account = await registerVendor(ctx);
+      expectProblem(await me(ctx, await forge(account, { typ: 'JWT' })), 401, 'unauthorized');
+    });
+
+    it('when the refresh token is used as a bearer, then 401', async () => {
+      const account = await registerVendor(ctx);
+      const res = await me(ctx, account.refreshToken);
+      expectProblem(res, 401, 'unauthorized');
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+    });
+
+    it('when the access token is sent as a refresh token, then 401', async () => {
+      const account = await registerVendor(ctx);
+      expectProblem(await refresh(ctx, account.accessToken), 401, 'unauthorized');
+    });
+  });
+});
+
+describe.each(TEST_DATABASES)('short-lived access tokens on %s', (kind) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ database: kind, accessTtlSeconds: 1 });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('when the access token outlives its lifetime, then 401, and a refresh brings a working one', async () => {
+    const account = await registerVendor(ctx);
+    expect((await me(ctx, account.accessToken)).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+
+    expectProblem(await me(ctx, account.accessToken), 401, 'unauthorized');
+    const renewed = await refresh(ctx, account.refreshToken);
+    expect(renewed.status).toBe(200);
+    expect((await me(ctx, (renewed.body as RefreshBody).data.accessToken)).status).toBe(200);
+  });
+});

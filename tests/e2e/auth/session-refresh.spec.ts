@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { storedSession, signInThroughUi } from '../support/accounts';
+
+// The e2e server issues access tokens that live 4 seconds (playwright.config.ts).
+const PAST_EXPIRY_MS = 5_000;
+
+test('when the access token has expired, then navigating refreshes it invisibly', async ({ page }) => {
+  await signInThroughUi(page, 'demo@vowly.test', 'wedding-cake-2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const before = await storedSession(page);
+  await page.waitForTimeout(PAST_EXPIRY_MS);
+
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/jwt/refresh-token') && r.status() === 200);
+  await page.getByRole('menuitem', { name: 'Messages' }).click();
+  await refreshed;
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  const after = await storedSession(page);
+  expect(after.accessToken).not.toBe(before.accessToken);
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+  expect(after.vendor?.email).toBe('demo@vowly.test');
+});
+
+test('when two tabs refresh at the same moment, then both stay signed in', async ({ context }) => {
+  const first = await context.newPage();
+  await signInThroughUi(first, 'demo@vowly.test', 'wedding-cake-2026');
+  await expect(first).toHaveURL(/\/dashboard$/);
+  const second = await context.newPage();
+  await second.goto('/reviews');
+  await expect(second.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await Promise.all([first.waitForTimeout(PAST_EXPIRY_MS)]);
+
+  // Both tabs ask for the vendor record at once with the same expired token.
+  await Promise.all([first.getByRole('menuitem', { name: 'Messages' }).click(), second.getByRole('menuitem', { name: 'Potential matches' }).click()]);
+  await expect(first).toHaveURL(/\/messages$/);
+  await expect(second).toHaveURL(/\/potential-matches$/);
+  // Wait for the vendor syncs to settle, then check neither tab was signed out.
+  await first.waitForTimeout(1_500);
+  for (const tab of [first, second]) {
+    const session = await storedSession(tab);
+    expect(session.refreshToken).toBeTruthy();
+    expect(session.vendor?.email).toBe('demo@vowly.test');
+  }
+  const check = await first.request.post('/jwt/refresh-token', { data: { refreshToken: (await storedSession(first)).refreshToken } });
+  expect(check.status()).toBe(200);
+  await first.reload();
+  await expect(first).toHaveURL(/\/messages$/);
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A unique address per call, so tests never share accounts. */
+export function uniqueEmail(prefix = 'vendor'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A password no breach list has. */
+export const GOOD_PASSWORD = 'lavender-arch-7731';
+
+/** Waits for the newest outbox mail to `to` and returns the first link in it to this app. */
+export async function linkFromOutbox(request: APIRequestContext, to: string, pathPrefix: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+        const { data } = (await response.json()) as { data: { text_body: string }[] };
+        link = data.map((m) => new RegExp(`https?://[^\\s]+${pathPrefix}[^\\s]+`).exec(m.text_body)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return new URL(link as string).pathname;
+}
+
+/** Signs in through the login screen. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Registers through the sign-up screen. */
+export async function registerThroughUi(page: Page, input: { businessName: string; email: string; password: string }): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Business name').fill(input.businessName);
+  await page.getByLabel('Email').fill(input.email);
+  await page.getByLabel('Password', { exact: true }).fill(input.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** The session keys in localStorage. */
+export function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    keys: Object.keys(localStorage).sort(),
+    accessToken: localStorage.getItem('vendorAccessToken'),
+    refreshToken: localStorage.getItem('vendorRefreshToken'),
+    vendor: JSON.parse(localStorage.getItem('vendorData') ?? 'null') as Record<string, unknown> | null,
+  }));
+}
