@@ -55,8 +55,16 @@ export async function revokeFamily(db: Kysely<DB>, familyId: string, now: number
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
+/** Ends every session of a user: refresh tokens revoked, access tokens issued until now refused. */
 export async function revokeAllForUser(db: Kysely<DB>, userId: string, now: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('users').set({ sessions_valid_after: now }).where('id', '=', userId).execute();
+}
+
+/** When the user's sessions were last ended (epoch ms), or null for an unknown user. */
+export async function sessionsValidAfter(db: Kysely<DB>, userId: string): Promise<number | null> {
+  const row = await db.selectFrom('users').select('sessions_valid_after').where('id', '=', userId).executeTakeFirst();
+  return row ? row.sessions_valid_after : null;
 }
 
 export async function insertPasswordReset(db: Kysely<DB>, row: { id: string; userId: string; tokenHash: string; expiresAt: number; now: number }): Promise<void> {

@@ -63,7 +63,7 @@ export function authRouter(deps: auth.AuthDeps, limits: RateLimitSettings): Rout
     res.status(204).end();
   });
 
-  router.get('/api/vendor/me', requireAuth(deps.tokens), async (_req, res) => {
+  router.get('/api/vendor/me', requireAuth(deps), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ data: await auth.me(deps, authOf(res).userId) });
   });

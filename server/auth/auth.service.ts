@@ -61,6 +61,7 @@ async function createAccount(deps: AuthDeps, input: { email: string; passwordHas
     password_hash: input.passwordHash,
     role: ROLES.owner,
     google_sub: input.googleSub ?? null,
+    sessions_valid_after: 0,
     created_at: now,
     updated_at: now,
   };
@@ -90,7 +91,7 @@ export async function issueSession(deps: AuthDeps, db: Kysely<DB>, user: UserRow
     expiresAt: family?.expiresAt ?? now + deps.tokens.refreshTtlSeconds * 1000,
     now,
   });
-  const accessToken = await signAccessToken(deps.tokens, { userId: user.id, vendorId: user.vendor_id, role: user.role });
+  const accessToken = await signAccessToken(deps.tokens, { userId: user.id, vendorId: user.vendor_id, role: user.role }, now);
   return { accessToken, refreshToken: refresh.token };
 }
 
@@ -126,8 +127,10 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
 /** Sign-in with a Google ID token: by Google account, else a verified matching email, else a new account. */
 export async function loginWithGoogle(deps: AuthDeps, idToken: string) {
   if (!deps.google) throw new AppError(404, 'not-found', 'Google sign-in is not configured.');
-  const identity = await deps.google.verify(idToken);
-  if (!identity) throw new AppError(401, 'invalid-credentials', 'Google could not confirm your sign-in. Please try again.');
+  const verified = await deps.google.verify(idToken);
+  if (!verified) throw new AppError(401, 'invalid-credentials', 'Google could not confirm your sign-in. Please try again.');
+  // Stored emails are lower-case; Google may report any case.
+  const identity = { ...verified, email: verified.email?.toLowerCase() ?? null };
   let user = await repo.findUserByGoogleSub(deps.database.db, identity.sub);
   if (!user && identity.email && identity.emailVerified) {
     const byEmail = await repo.findUserByEmail(deps.database.db, identity.email);
@@ -138,7 +141,7 @@ export async function loginWithGoogle(deps: AuthDeps, idToken: string) {
   }
   if (!user) {
     if (!identity.email || !identity.emailVerified) throw new AppError(401, 'invalid-credentials', 'Your Google account has no verified email address.');
-    user = await createAccount(deps, { email: identity.email.toLowerCase(), passwordHash: null, businessName: identity.name ?? identity.email.split('@')[0] ?? 'My business', googleSub: identity.sub });
+    user = await createAccount(deps, { email: identity.email, passwordHash: null, businessName: identity.name ?? identity.email.split('@')[0] ?? 'My business', googleSub: identity.sub });
   }
   return sessionAnswer(deps, user);
 }

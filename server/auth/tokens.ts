@@ -17,17 +17,23 @@ export interface AccessClaims {
   role: string;
 }
 
+/** A verified access token: its claims and when it was issued (epoch ms). */
+export interface VerifiedAccessToken extends AccessClaims {
+  issuedAt: number;
+}
+
 const ACCESS_TYP = 'at+jwt';
 
-/** A short-lived HS256 access token (RFC 9068 `typ`), with issuer, audience, expiry and id. */
-export function signAccessToken(config: TokenConfig, claims: AccessClaims): Promise<string> {
+/** A short-lived HS256 access token (RFC 9068 `typ`), with issuer, audience, expiry and id. `now` in epoch ms. */
+export function signAccessToken(config: TokenConfig, claims: AccessClaims, now = Date.now()): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ vid: claims.vendorId, role: claims.role })
     .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
     .setSubject(claims.userId)
     .setIssuer(config.issuer)
     .setAudience(config.audience)
-    .setIssuedAt()
-    .setExpirationTime(`${config.accessTtlSeconds}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + config.accessTtlSeconds)
     .setJti(randomUUID())
     .sign(config.secret);
 }
@@ -36,17 +42,18 @@ export function signAccessToken(config: TokenConfig, claims: AccessClaims): Prom
  * Verifies an access token: only HS256 (so `alg: none` and key confusion fail), the right
  * `typ`, issuer and audience, not expired. Returns null for anything else, a refresh token included.
  */
-export async function verifyAccessToken(config: TokenConfig, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(config: TokenConfig, token: string, now = Date.now()): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, config.secret, {
+      currentDate: new Date(now),
       algorithms: ['HS256'],
       issuer: config.issuer,
       audience: config.audience,
       typ: ACCESS_TYP,
       requiredClaims: ['exp', 'sub', 'iat'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.vid !== 'string' || typeof payload.role !== 'string') return null;
-    return { userId: payload.sub, vendorId: payload.vid, role: payload.role };
+    if (typeof payload.sub !== 'string' || typeof payload.vid !== 'string' || typeof payload.role !== 'string' || typeof payload.iat !== 'number') return null;
+    return { userId: payload.sub, vendorId: payload.vid, role: payload.role, issuedAt: payload.iat * 1000 };
   } catch {
     return null;
   }

@@ -22,6 +22,8 @@ export interface UsersTable {
   password_hash: string | null;
   role: string;
   google_sub: string | null;
+  /** Access tokens issued before this time (epoch ms) are refused. */
+  sessions_valid_after: number;
   created_at: number;
   updated_at: number;
 }

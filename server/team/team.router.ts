@@ -13,7 +13,7 @@ const tokenParam = z.object({ token: z.string().min(16).max(512) });
 export function teamRouter(deps: AuthDeps, limits: RateLimitSettings): Router {
   const router = Router();
   const limit = createAuthRateLimits(limits);
-  const auth = requireAuth(deps.tokens);
+  const auth = requireAuth(deps);
 
   router.get('/api/team', auth, async (_req, res) => {
     res.json({ data: await team.listTeam(deps, authOf(res)) });

@@ -68,7 +68,7 @@ export async function acceptInvitation(deps: AuthDeps, input: { token: string; p
   const problem = passwordProblem(input.password, { email: found.email });
   if (problem) throw new AppError(400, 'validation-failed', 'Choose a stronger password.', [{ path: 'password', message: problem }]);
   const passwordHash = await hashPassword(input.password);
-  const user = { id: randomUUID(), vendor_id: found.vendor_id, email: found.email, password_hash: passwordHash, role: ROLES.teamMember, google_sub: null, created_at: now, updated_at: now };
+  const user = { id: randomUUID(), vendor_id: found.vendor_id, email: found.email, password_hash: passwordHash, role: ROLES.teamMember, google_sub: null, sessions_valid_after: 0, created_at: now, updated_at: now };
   await deps.database.writeTransaction(async (trx) => {
     if (!(await repo.markAccepted(trx, found.id, now))) throw new AppError(400, 'invalid-token', INVALID_INVITATION, [{ path: 'token', message: INVALID_INVITATION }]);
     if (await authRepo.findUserByEmail(trx, found.email)) throw new AppError(409, 'email-taken', 'This email already belongs to an account. Sign in instead.');

@@ -148,6 +148,19 @@ describe.each(TEST_DATABASES)('forgot-password and reset-password on %s', (kind)
     expect(open).toHaveLength(0);
   });
 
+  it('when the password is reset, then access tokens issued before it are refused at once, and new sign-ins work', async () => {
+    const { account, token } = await accountWithResetToken();
+    const me = (accessToken: string) => agent(ctx).get('/api/vendor/me').set('Authorization', `Bearer ${accessToken}`);
+    expect((await me(account.accessToken)).status).toBe(200);
+    ctx.advanceClock(2_000);
+
+    expect((await reset(token, OTHER_STRONG_PASSWORD)).status).toBe(200);
+
+    expectProblem(await me(account.accessToken), 401, 'unauthorized');
+    const fresh = (await login(ctx, account.email, OTHER_STRONG_PASSWORD)).body as { data: { accessToken: string } };
+    expect((await me(fresh.data.accessToken)).status).toBe(200);
+  });
+
   it('when a second link was requested, then using one makes the other stop working', async () => {
     const account = await registerVendor(ctx);
     await forgot(account.email);
