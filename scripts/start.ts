@@ -20,8 +20,12 @@ function clientIsStale(): boolean {
 
 if (clientIsStale()) {
   console.log('Building the client…');
+  // Vite's build sets NODE_ENV=production in this process; the server must see the operator's own.
+  const nodeEnv = process.env.NODE_ENV;
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 process.chdir(root);
 await import('../server/index');
