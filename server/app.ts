@@ -3,6 +3,8 @@ import express from 'express';
 import { authRouter } from './auth/auth.router';
 import type { AuthDeps } from './auth/auth.service';
 import { configRouter } from './config/config.router';
+import { createFormValidator } from './forms/form-validator';
+import { formsRouter } from './forms/forms.router';
 import { createConfigFastPath } from './config/config-fast-path';
 import { AppError } from './http/app-error';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps): App {
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.use(authRouter(deps.auth, limits));
   app.use(teamRouter(deps.auth, limits));
+  app.use(formsRouter({ ...deps.auth, schemas: deps.schemas, validator: createFormValidator() }));
   app.use(apiPaths, apiNotFound);
   if (deps.devTools && deps.auth.mailer.transport === 'outbox') app.use(outboxRouter(deps.auth.database));
   if (deps.clientDir) app.use(clientPages(deps.clientDir));

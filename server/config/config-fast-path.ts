@@ -16,7 +16,8 @@ function bodyFor(snapshot: ConfigSnapshot, name: string): PrecomputedBody | null
     case 'categories':
       return snapshot.bodies.categories;
     default:
-      if (!name.startsWith(FORMS)) return undefined;
+      // forms/<id>/validator.js and the like are Express's.
+      if (!name.startsWith(FORMS) || name.indexOf('/', FORMS.length) !== -1) return undefined;
       return snapshot.bodies.forms.get(decodeURIComponent(name.slice(FORMS.length))) ?? null;
   }
 }

@@ -1,11 +1,13 @@
 import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as accounts from './migrations/001-accounts';
 import * as sessionCutoff from './migrations/002-session-cutoff';
+import * as formData from './migrations/003-form-data';
 
 /** Migrations in code (no file-system scanning), in order. */
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-session-cutoff': sessionCutoff,
+  '003-form-data': formData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -71,6 +71,17 @@ export interface OutboxTable {
   created_at: number;
 }
 
+export interface FormDataTable {
+  vendor_id: string;
+  form_id: string;
+  /** The form's schema version the data was saved under. */
+  version: number;
+  /** JSON object. */
+  data: string;
+  updated_by: string;
+  updated_at: number;
+}
+
 export interface DB {
   vendors: VendorsTable;
   users: UsersTable;
@@ -78,6 +89,7 @@ export interface DB {
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
   outbox: OutboxTable;
+  form_data: FormDataTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;
@@ -87,3 +99,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type FormDataRow = Selectable<FormDataTable>;

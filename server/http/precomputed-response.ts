@@ -32,7 +32,13 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'ident
  * Accept-Encoding` and the given static headers; answers 304 to a matching If-None-Match.
  * Uses plain Node calls only: it is the config service's hot path.
  */
-export function writePrecomputed(req: IncomingMessage, res: ServerResponse, body: PrecomputedBody, staticHeaders: readonly [string, string][]): void {
+export function writePrecomputed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: PrecomputedBody,
+  staticHeaders: readonly [string, string][],
+  contentType = 'application/json; charset=utf-8',
+): void {
   for (const [name, value] of staticHeaders) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -47,7 +53,7 @@ export function writePrecomputed(req: IncomingMessage, res: ServerResponse, body
   }
   const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
   res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', contentType);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);
   res.end(req.method === 'HEAD' ? undefined : bytes);

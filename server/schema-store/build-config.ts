@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { appConfigSchema, type AppConfig } from '../../shared/contracts/app-config';
 import { categoryFileSchema, type Category, type CategoryFile } from '../../shared/contracts/category';
@@ -68,6 +69,7 @@ function withDataSources(form: FormBody, categories: CategoryFile[], file: strin
 }
 
 function toPayload(id: string, form: FormBody, schema: Record<string, Json>): FormPayload {
+  const schemaHash = createHash('sha256').update(JSON.stringify(schema)).digest('base64url').slice(0, 16);
   return {
     id,
     version: form.version,
@@ -75,6 +77,7 @@ function toPayload(id: string, form: FormBody, schema: Record<string, Json>): Fo
     ...(form.description ? { description: form.description } : {}),
     schema,
     uiSchema: form.uiSchema,
+    validator: `/api/config/forms/${encodeURIComponent(id)}/validator.js?v=${schemaHash}`,
   };
 }
 

@@ -1,7 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { FORM_FORMATS } from '../../shared/forms/ajv-options';
+import { addFormVocabulary } from '../forms/form-ajv';
 import type { Json } from '../../shared/contracts/json';
 import type { SchemaProblem } from './schema-problem';
 
@@ -15,16 +14,8 @@ export interface SchemaLinter {
 export function createSchemaLinter(): SchemaLinter {
   // strictRequired off: it rejects the standard `anyOf: [{ required: [...] }]` "at least one of" pattern.
   const options = { strict: true, strictRequired: false, allErrors: true, validateFormats: true } as const;
-  const draft7 = new Ajv(options);
-  const draft2020 = new Ajv2020(options);
-  // The standard formats RJSF's validator knows (date, email, uri, …) plus the seed's own.
-  addFormats(draft7);
-  addFormats(draft2020);
-  for (const [name, validate] of Object.entries(FORM_FORMATS)) {
-    draft7.addFormat(name, validate);
-    draft2020.addFormat(name, validate);
-  }
-  return { draft7, draft2020 };
+  // The formats and keyword RJSF's validator knows, plus the seed's own.
+  return { draft7: addFormVocabulary(new Ajv(options)), draft2020: addFormVocabulary(new Ajv2020(options)) };
 }
 
 function is2020(schema: Record<string, Json>): boolean {

@@ -10,9 +10,9 @@ export interface PrecomputedBody {
   br: Buffer;
 }
 
-/** Serialises `value` and prepares its gzip and brotli variants and its ETag. */
-export function precompute(value: unknown): PrecomputedBody {
-  const identity = Buffer.from(JSON.stringify(value));
+/** Serialises `value` (as JSON, or a string as it is with `raw`) and prepares its compressed variants and ETag. */
+export function precompute(value: unknown, encoding: 'json' | 'raw' = 'json'): PrecomputedBody {
+  const identity = Buffer.from(encoding === 'raw' ? String(value) : JSON.stringify(value));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
   return {
     etag: `"${hash}"`,

@@ -30,3 +30,30 @@ export async function completeOnboarding(db: Kysely<DB>, id: string, vendorTypeI
     .where('id', '=', id)
     .execute();
 }
+
+/** Applies a form save's changes to the business (fields merged; null removes a field). */
+export async function applyVendorChanges(
+  db: Kysely<DB>,
+  id: string,
+  changes: { fields: Record<string, string | number | boolean | null>; categories?: number[]; lastCompletedStep?: number; businessName?: string },
+  now: number,
+): Promise<void> {
+  const current = await findVendor(db, id);
+  if (!current) return;
+  const fields = JSON.parse(current.fields) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(changes.fields)) {
+    if (value === null) delete fields[key];
+    else fields[key] = value;
+  }
+  await db
+    .updateTable('vendors')
+    .set({
+      fields: JSON.stringify(fields),
+      updated_at: now,
+      ...(changes.categories ? { categories: JSON.stringify(changes.categories) } : {}),
+      ...(changes.lastCompletedStep !== undefined ? { last_completed_step: Math.max(current.last_completed_step, changes.lastCompletedStep) } : {}),
+      ...(changes.businessName ? { business_name: changes.businessName } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -35,6 +35,8 @@ export const formPayloadSchema = z.strictObject({
   description: z.string().optional(),
   schema: jsonObjectSchema,
   uiSchema: jsonObjectSchema,
+  /** URL of the form's precompiled validator module (changes whenever the schema does). */
+  validator: z.string().optional(),
 });
 
 export type OnSave = z.infer<typeof onSaveSchema>;

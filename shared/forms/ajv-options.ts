@@ -1,5 +1,5 @@
-import { isValidEmail } from '../validators/email';
-import { isValidUrl } from '../validators/url';
+import { EMAIL_PATTERN } from '../validators/email';
+import { URL_PATTERN } from '../validators/url';
 
 /**
  * Ajv options for validating form data, identical on client (RJSF's validator) and server,
@@ -13,8 +13,11 @@ export const FORM_AJV_OPTIONS = {
   discriminator: false,
 } as const;
 
-/** Custom `format` keywords forms may use: the seed's validators (seed-spec §5). */
+/**
+ * Custom `format` keywords forms may use: the seed's validators (seed-spec §5). Patterns, not
+ * functions, so precompiled (standalone) validators can carry them.
+ */
 export const FORM_FORMATS = {
-  'seed-email': (value: string) => isValidEmail(value),
-  'seed-url': (value: string) => isValidUrl(value),
-} satisfies Record<string, (value: string) => boolean>;
+  'seed-email': EMAIL_PATTERN,
+  'seed-url': URL_PATTERN,
+} satisfies Record<string, RegExp>;

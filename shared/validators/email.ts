@@ -1,11 +1,12 @@
 /** The message of the seed's email validator (seed-spec §5). */
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
 
-const EMAIL = /^[^\s@]+@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,24}$/;
+/** Local part, `@`, a domain and a top-level part of 2 to 24 letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,24}$/;
 
 /** True for a local part, `@`, a domain and a top-level part of 2 to 24 letters. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value);
+  return EMAIL_PATTERN.test(value);
 }
 
 /** Returns true, or the seed's message. Empty values are left to a `required` rule. */

@@ -1,7 +1,8 @@
 /** The message of the seed's URL validator (seed-spec §5). */
 export const INVALID_URL_MESSAGE = 'Invalid URL';
 
-const URL_PATTERN =
+/** `http://` or `https://`, a domain and a top-level part of 2 to 63 letters. */
+export const URL_PATTERN =
   /^https?:\/\/(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
 
 /** True for `http://` or `https://`, a domain and a top-level part of 2 to 63 letters. */

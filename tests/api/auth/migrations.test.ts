@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       await expect(ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be dropped`).rejects.toThrow();
     }
 
-    expect(await migrateToLatest(ctx.database.db as never)).toEqual(['001-accounts', '002-session-cutoff']);
+    expect(await migrateToLatest(ctx.database.db as never)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data']);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
     }

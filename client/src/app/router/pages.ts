@@ -14,6 +14,10 @@ const loaders: Record<string, Loader> = {
   'forgot-password': () => import('../../features/auth/forgot-password-page'),
   'reset-password': () => import('../../features/auth/reset-password-page'),
   settings: () => import('../../features/settings/settings-page'),
+  'new-user-step-1': () => import('../../features/forms/onboarding-page'),
+  'category-settings': () => import('../../features/forms/form-screen-page'),
+  'auto-response': () => import('../../features/forms/auto-response-page'),
+  'all-forms': () => import('../../features/forms/all-forms-page'),
 };
 
 const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');

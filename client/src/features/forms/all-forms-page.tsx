@@ -1,0 +1,61 @@
+import { Alert, Button, Card, List, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useConfig } from '../../lib/config/config-context';
+import { listForms, type FormListEntry } from './api/forms';
+
+const STATUS = {
+  'not-started': { color: 'default', label: 'Not started' },
+  complete: { color: 'green', label: 'Complete' },
+  'needs-review': { color: 'orange', label: 'Needs review' },
+} as const;
+
+/** `/all-forms`: every form that applies to this vendor, with its state. */
+export default function AllFormsPage() {
+  const { categories } = useConfig();
+  const [forms, setForms] = useState<FormListEntry[] | null>(null);
+  const [error, setError] = useState(false);
+  useEffect(() => {
+    listForms()
+      .then(setForms)
+      .catch(() => setError(true));
+  }, []);
+  const label = (id: string | null) => (id ? (categories.find((c) => c.id === id)?.label ?? id) : 'Your business');
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <Typography.Title level={2} id="page-title">
+        All forms
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Everything customers and our matching use to find you. Keep these up to date to get better quote requests.</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title="The forms could not be loaded. Reload the page to try again." />}
+      <Card>
+        <List
+          loading={!forms && !error}
+          dataSource={forms ?? []}
+          renderItem={(form) => (
+            <List.Item
+              actions={[
+                <Link key="open" to={form.path}>
+                  <Button type={form.status === 'complete' ? 'default' : 'primary'}>{form.status === 'not-started' ? 'Start' : form.status === 'needs-review' ? 'Review' : 'Edit'}</Button>
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <span>
+                    {form.title} <Tag color={STATUS[form.status].color}>{STATUS[form.status].label}</Tag>
+                  </span>
+                }
+                description={
+                  form.status === 'needs-review'
+                    ? `${label(form.category)} · ${form.errors.length} field${form.errors.length === 1 ? '' : 's'} to review: ${form.errors.map((e) => e.path).join(', ')}`
+                    : label(form.category)
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card, Empty, Typography } from 'antd';
+import { useConfig } from '../../lib/config/config-context';
+import { FormScreen } from './form-screen';
+import { fillMergeFields } from './merge-fields';
+import { useFormScreen } from './use-form-screen';
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+function nextSaturday(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + ((6 - date.getDay() + 7) % 7 || 7) + 60);
+  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** `/auto-response/<slug>`: the instant reply to new requests, with a live preview of what a customer reads. */
+export default function AutoResponsePage() {
+  const screen = useFormScreen();
+  const { categories } = useConfig();
+  const category = categories.find((c) => c.id === screen.route?.category);
+  const data = screen.data ?? {};
+  const enabled = data.enabled !== false;
+  const message = typeof data.message === 'string' ? data.message : '';
+  const startingPrice = typeof data.starting_price === 'number' ? data.starting_price : null;
+
+  const preview = (
+    <Card title="Preview" className="form-screen__aside" aria-live="polite">
+      {!enabled || !message ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={enabled ? 'Write a message to see it here.' : 'Auto-response is off: new requests get no instant reply.'} />
+      ) : (
+        <div data-testid="auto-response-preview">
+          <Typography.Text type="secondary">To: Jordan Avery</Typography.Text>
+          <Typography.Paragraph className="preview__message">
+            {fillMergeFields(message, { customer_name: 'Jordan', event_date: nextSaturday(), category: (category?.label ?? 'event').toLowerCase() })}
+          </Typography.Paragraph>
+          {startingPrice !== null && <Typography.Paragraph strong>Packages start at {price.format(startingPrice)}.</Typography.Paragraph>}
+        </div>
+      )}
+    </Card>
+  );
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <FormScreen screen={screen} aside={preview} />
+    </section>
+  );
+}

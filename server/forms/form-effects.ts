@@ -1,0 +1,62 @@
+import type { CategoryFile } from '../../shared/contracts/category';
+import type { GuardRule } from '../../shared/contracts/guard-rule';
+import type { OnSave } from '../../shared/contracts/form';
+
+/** The onboarding form (PRODUCT.md §4): its `vendor_type_ids` become the vendor's categories. */
+export const ONBOARDING_FORM_ID = 'new-user-step-1';
+
+/** What saving a form changes on the business besides storing the form data. */
+export interface VendorChanges {
+  /** Vendor-record fields to set (a null value removes the field). */
+  fields: Record<string, string | number | boolean | null>;
+  categories?: number[];
+  lastCompletedStep?: number;
+  businessName?: string;
+}
+
+type Scalar = string | number | boolean | null;
+
+function isScalar(value: unknown): value is Scalar {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** Every vendor field a guard rule reads. */
+export function guardFields(rules: readonly GuardRule[]): Set<string> {
+  return new Set(rules.flatMap((rule) => ('allUnset' in rule.when ? rule.when.allUnset : rule.when.anySet)));
+}
+
+/**
+ * The vendor-record changes of one save: the guard's fields the form carries are copied under
+ * the same names (a field left empty is removed, so its rule applies again), then the form's
+ * `onSave.set`. Onboarding also sets the categories, the business name, step 1, and each chosen
+ * category's `onboarding.set` (the bakery's auto-response flag).
+ */
+export function vendorChangesForSave(input: {
+  formId: string;
+  schema: Record<string, unknown>;
+  data: Record<string, unknown>;
+  onSave: OnSave | null;
+  rules: readonly GuardRule[];
+  categories: readonly CategoryFile[];
+}): VendorChanges {
+  const { formId, schema, data, onSave, rules, categories } = input;
+  const changes: VendorChanges = { fields: {} };
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  for (const field of guardFields(rules)) {
+    if (!(field in properties)) continue;
+    const value = data[field];
+    changes.fields[field] = value !== undefined && isScalar(value) ? value : null;
+  }
+  Object.assign(changes.fields, onSave?.set ?? {});
+
+  if (formId === ONBOARDING_FORM_ID) {
+    const ids = Array.isArray(data.vendor_type_ids) ? data.vendor_type_ids.filter((v): v is number => typeof v === 'number') : [];
+    changes.categories = [...new Set(ids)];
+    changes.lastCompletedStep = 1;
+    if (typeof data.business_name === 'string' && data.business_name.trim()) changes.businessName = data.business_name.trim();
+    for (const category of categories) {
+      if (changes.categories.includes(category.vendorTypeId)) Object.assign(changes.fields, category.onboarding?.set ?? {});
+    }
+  }
+  return changes;
+}

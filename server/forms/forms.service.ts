@@ -1,0 +1,123 @@
+import { ForbiddenError } from '@casl/ability';
+import type { FieldError } from '../../shared/contracts/problem';
+import { findUserById } from '../auth/auth.repository';
+import type { Database } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { AuthContext } from '../http/require-auth';
+import type { ConfigForm } from '../schema-store/build-config';
+import type { ConfigSnapshot } from '../schema-store/snapshot';
+import { applyVendorChanges, findVendor } from '../vendor/vendor.repository';
+import { toVendorRecord } from '../vendor/vendor-record';
+import { ONBOARDING_FORM_ID, vendorChangesForSave } from './form-effects';
+import type { FormValidator } from './form-validator';
+import { findFormData, listFormData, saveFormData } from './forms.repository';
+
+export interface FormsDeps {
+  database: Database;
+  schemas: () => ConfigSnapshot;
+  validator: FormValidator;
+  now: () => number;
+}
+
+/** Where a vendor stands with a form. `needs-review`: saved data no longer fits the current schema. */
+export type FormStatus = 'not-started' | 'complete' | 'needs-review';
+
+function formOf(snapshot: ConfigSnapshot, formId: string): ConfigForm {
+  const form = snapshot.config.forms.get(formId);
+  if (!form) throw new AppError(404, 'not-found', `No form with id "${formId}"`);
+  return form;
+}
+
+function parseData(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function statusOf(deps: FormsDeps, form: ConfigForm, saved: { data: string } | undefined): { status: FormStatus; errors: FieldError[] } {
+  if (!saved) return { status: 'not-started', errors: [] };
+  const errors = deps.validator.validate(form.payload.schema, parseData(saved.data));
+  return { status: errors.length > 0 ? 'needs-review' : 'complete', errors };
+}
+
+/**
+ * The saved data of a form. `version` is the schema version it was saved under (the current
+ * one when nothing is saved); `status` and `errors` tell whether it still fits the schema.
+ */
+export async function getFormData(deps: FormsDeps, auth: AuthContext, formId: string) {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Form');
+  const form = formOf(deps.schemas(), formId);
+  const saved = await findFormData(deps.database.db, auth.vendorId, formId);
+  const { status, errors } = statusOf(deps, form, saved);
+  return {
+    data: saved ? parseData(saved.data) : null,
+    version: saved?.version ?? form.payload.version,
+    formVersion: form.payload.version,
+    status,
+    errors,
+  };
+}
+
+/**
+ * Validates a submission against the very schema the client rendered (same Ajv options), then,
+ * in one transaction, stores it with its schema version and applies its effects on the vendor
+ * record. Nothing is stored on a 400. Returns the updated vendor record.
+ */
+export async function saveForm(deps: FormsDeps, auth: AuthContext, formId: string, data: Record<string, unknown>) {
+  ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Form');
+  const snapshot = deps.schemas();
+  const form = formOf(snapshot, formId);
+  const errors = deps.validator.validate(form.payload.schema, data);
+  if (errors.length > 0) throw new AppError(400, 'validation-failed', 'Some fields need your attention.', errors);
+  const now = deps.now();
+  const changes = vendorChangesForSave({
+    formId,
+    schema: form.payload.schema,
+    data,
+    onSave: form.onSave,
+    rules: snapshot.config.guardRules,
+    categories: snapshot.config.categoryFiles,
+  });
+  await deps.database.writeTransaction(async (trx) => {
+    await saveFormData(trx, { vendor_id: auth.vendorId, form_id: formId, version: form.payload.version, data: JSON.stringify(data), updated_by: auth.userId, updated_at: now });
+    await applyVendorChanges(trx, auth.vendorId, changes, now);
+  });
+  const [user, vendor] = await Promise.all([findUserById(deps.database.db, auth.userId), findVendor(deps.database.db, auth.vendorId)]);
+  if (!user || !vendor) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
+  return toVendorRecord(user, vendor);
+}
+
+/**
+ * Every form that applies to the vendor, with its state: onboarding, then for each of their
+ * categories its settings and auto-response, then the other forms of `schemas/forms/`.
+ */
+export async function listForms(deps: FormsDeps, auth: AuthContext) {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Form');
+  const snapshot = deps.schemas();
+  const vendor = await findVendor(deps.database.db, auth.vendorId);
+  const vendorTypes = new Set<number>(vendor ? (JSON.parse(vendor.categories) as number[]) : []);
+  const saved = new Map((await listFormData(deps.database.db, auth.vendorId)).map((row) => [row.form_id, row]));
+  const routesByForm = new Map(snapshot.config.routes.map((r) => [r.formId ?? r.name, r]));
+
+  const ids: { id: string; category: string | null }[] = [{ id: ONBOARDING_FORM_ID, category: null }];
+  for (const category of snapshot.config.categories) {
+    if (!vendorTypes.has(category.vendorTypeId)) continue;
+    if (category.forms.settings) ids.push({ id: category.forms.settings, category: category.id });
+    ids.push({ id: category.forms.autoResponse, category: category.id });
+  }
+  for (const [id, form] of snapshot.config.forms) {
+    if (form.category === null && !ids.some((entry) => entry.id === id)) ids.push({ id, category: null });
+  }
+
+  return ids.flatMap(({ id, category }) => {
+    const form = snapshot.config.forms.get(id);
+    const route = routesByForm.get(id);
+    if (!form || !route) return [];
+    const row = saved.get(id);
+    const { status, errors } = statusOf(deps, form, row);
+    return [{ id, title: form.payload.title ?? route.meta.title ?? id, path: route.path, category, version: form.payload.version, savedVersion: row?.version ?? null, updatedAt: row?.updated_at ?? null, status, errors }];
+  });
+}

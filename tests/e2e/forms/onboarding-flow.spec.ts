@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GOOD_PASSWORD, registerThroughUi, storedSession, uniqueEmail } from '../support/accounts';
+
+async function check(page: Page, label: string) {
+  await page.getByRole('checkbox', { name: label, exact: true }).check();
+}
+
+test('when a caterer, venue and bakery onboards, then the guard walks them through each compulsory screen to the dashboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, { businessName: 'Harbor Feast', email: uniqueEmail('feast'), password: GOOD_PASSWORD });
+  await expect(page).toHaveURL(/\/new-user-step-1$/);
+
+  // Onboarding: an empty required field is caught before anything is sent.
+  await page.getByLabel('City').fill('');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Choose at least one')).toBeVisible();
+  await check(page, 'Catering');
+  await check(page, 'Venue');
+  await check(page, 'Bakery');
+  await page.getByLabel('Contact phone').fill('+1 (555) 010-2030');
+  await page.getByLabel('Website').fill('https://harborfeast.example.com');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 1. Catering settings (order 20). A value only the server sees is refused on its field.
+  await expect(page).toHaveURL(/\/update-catering-settings$/);
+  await expect(page.getByRole('heading', { name: 'Catering settings' })).toBeVisible();
+  await page.getByLabel('Minimum guests').fill('20');
+  await page.getByLabel('Maximum guests').fill('250');
+  await page.getByLabel('Event price per head (USD)').fill('45');
+  await page.getByLabel('Wedding price per head (USD)').fill('65');
+  await check(page, 'Buffet');
+  await page.route('**/api/vendor/forms/update-catering-settings', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, catering_head_count: 0 }) });
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const maxGuests = page.locator('.ant-form-item').filter({ has: page.getByLabel('Maximum guests') });
+  await expect(maxGuests.getByText('Must be at least 1')).toBeVisible();
+  await expect(page).toHaveURL(/\/update-catering-settings$/);
+  await page.unroute('**/api/vendor/forms/update-catering-settings');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // 2. Venue settings (order 30); a reload here resumes at the same step.
+  await expect(page).toHaveURL(/\/update-venue-settings$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/update-venue-settings$/);
+  await expect(page.getByRole('heading', { name: 'Venue settings' })).toBeVisible();
+  await check(page, 'Barn');
+  await page.getByLabel('Seated capacity (guests)').fill('180');
+  await check(page, 'Indoor');
+  await check(page, 'Outdoor');
+  await page.getByLabel('Starting rental fee (USD)').fill('4500');
+  await page.getByRole('radio', { name: 'Any licensed caterer' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // 3. The bakery auto-response (order 60), with its live preview.
+  await expect(page).toHaveURL(/\/auto-response\/bakery$/);
+  await expect(page.getByRole('heading', { name: 'Bakery auto-response' })).toBeVisible();
+  await page.getByLabel('Message').fill('Hi {customer_name}, congratulations! We would love to bake for your {category} on {event_date}.');
+  await expect(page.getByTestId('auto-response-preview')).toContainText('Hi Jordan, congratulations! We would love to bake for your bakery on');
+  await page.getByLabel('Starting price (USD)').fill('350');
+  await expect(page.getByTestId('auto-response-preview')).toContainText('Packages start at $350.');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // Done: the dashboard, and the stored record says why.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const { vendor } = await storedSession(page);
+  expect(vendor).toMatchObject({
+    last_completed_step: 1,
+    business_name: 'Harbor Feast',
+    category: [{ vendor_type_id: 2 }, { vendor_type_id: 11 }, { vendor_type_id: 1 }],
+    catering_head_count: 250,
+    wedding_catering_price_per_head: 65,
+    is_venue_setting_updated: true,
+  });
+  expect(vendor?.is_redirect_to_bakery_auto_response).toBeFalsy();
+
+  // The forms list shows what was done and what is left.
+  await page.goto('/all-forms');
+  const row = (title: string) => page.locator('.ant-list-item').filter({ hasText: title });
+  await expect(row('Catering settings')).toContainText('Complete');
+  await expect(row('Venue settings')).toContainText('Complete');
+  await expect(row('Bakery auto-response')).toContainText('Complete');
+  await expect(row('Bakery settings')).toContainText('Not started');
+});
+
+test('when a form has unsaved changes, then leaving asks first', async ({ page }) => {
+  await registerThroughUi(page, { businessName: 'Dirty Forms Co', email: uniqueEmail('dirty'), password: GOOD_PASSWORD });
+  await expect(page).toHaveURL(/\/new-user-step-1$/);
+  await check(page, 'Florist');
+  await page.getByLabel('Contact phone').fill('5550102030');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/update-florist-settings');
+  await expect(page.getByRole('heading', { name: 'Florist settings' })).toBeVisible();
+  await page.getByRole('spinbutton', { name: /Minimum wedding order/ }).fill('1200');
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/update-florist-settings$/);
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
