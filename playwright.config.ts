@@ -28,7 +28,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       WATCH_SCHEMAS: 'false',
       NODE_ENV: 'test',
-      DATA_DIR: 'tests/artifacts/e2e-data',
+      DATA_DIR: `tests/artifacts/e2e-data-${port}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Short-lived access tokens: every test exercises the refresh path, and the expiry tests stay quick.
       ACCESS_TOKEN_TTL_SECONDS: '4',
