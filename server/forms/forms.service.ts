@@ -107,6 +107,10 @@ export async function listForms(deps: FormsDeps, auth: AuthContext) {
     if (!vendorTypes.has(category.vendorTypeId)) continue;
     if (category.forms.settings) ids.push({ id: category.forms.settings, category: category.id });
     ids.push({ id: category.forms.autoResponse, category: category.id });
+    // Other forms of the category's own (e.g. catering service types).
+    for (const [id, form] of snapshot.config.forms) {
+      if (form.category === category.id && !ids.some((entry) => entry.id === id)) ids.push({ id, category: category.id });
+    }
   }
   for (const [id, form] of snapshot.config.forms) {
     if (form.category === null && !ids.some((entry) => entry.id === id)) ids.push({ id, category: null });

@@ -208,9 +208,11 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     forms.set(id, { payload: toPayload(id, body, schema), onSave: body.onSave ?? null, category });
     formSources.push({ value: id, file, path: base });
   };
+  const categoryIds = new Set(categories.map((c) => c.value.id));
   for (const { value, file } of formFiles) {
-    const { id, $schema: _, ...body } = value;
-    addForm(id, body, null, file, '$');
+    const { id, $schema: _, category, ...body } = value;
+    if (category && !categoryIds.has(category)) problems.push({ file, path: '$.category', message: `no category "${category}"` });
+    addForm(id, body, category ?? null, file, '$');
   }
   for (const { value: category, file } of categories) {
     const names = categoryRouteNames(category);

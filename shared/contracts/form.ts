@@ -25,6 +25,8 @@ export const formBodySchema = z.strictObject({
 export const formFileSchema = formBodySchema.extend({
   $schema: z.string().optional(),
   id: nameSchema,
+  /** The category whose vendors the form is for (absent: every vendor). */
+  category: nameSchema.optional(),
 });
 
 /** `GET /api/config/forms/:formId`. */
