@@ -6,6 +6,24 @@ export interface AjvLikeError {
   instancePath: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The keyword's own schema value (Ajv's `verbose` errors; the client looks it up by schemaPath). */
+  schema?: unknown;
+}
+
+const TYPE_MESSAGES: Record<string, string> = {
+  integer: 'Enter a whole number',
+  number: 'Enter a number',
+  string: 'Enter text',
+  array: 'Choose from the options',
+  boolean: 'Choose yes or no',
+  object: 'Fill in this section',
+};
+
+/** A schema's own `description`, used as the message of a rule JSON Schema cannot word (e.g. `not`). */
+function describedBy(schema: unknown): string | null {
+  return schema && typeof schema === 'object' && typeof (schema as { description?: unknown }).description === 'string'
+    ? (schema as { description: string }).description
+    : null;
 }
 
 function titleCase(text: string): string {
@@ -37,7 +55,9 @@ export function describeAjvError(error: AjvLikeError): string {
     case 'uniqueItems':
       return 'Each choice can appear only once';
     case 'type':
-      return p.type === 'integer' ? 'Enter a whole number' : p.type === 'number' ? 'Enter a number' : `Must be ${String(p.type)}`;
+      return TYPE_MESSAGES[String(p.type)] ?? `Must be ${String(p.type)}`;
+    case 'not':
+      return describedBy(error.schema) ?? 'This combination is not allowed';
     case 'enum':
     case 'oneOf':
     case 'const':

@@ -1,7 +1,7 @@
 import { generateForm } from '@rjsf/antd';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { transformErrors } from './form-validator';
+import { createTransformErrors } from './form-validator';
 import { customWidgets } from './widgets';
 
 type FormData = Record<string, unknown>;
@@ -41,7 +41,7 @@ export function SchemaForm(props: SchemaFormProps) {
       formData={props.formData}
       validator={props.validator}
       widgets={customWidgets}
-      transformErrors={transformErrors}
+      transformErrors={createTransformErrors(props.schema)}
       extraErrors={props.extraErrors}
       extraErrorsBlockSubmit={false}
       showErrorList={false}
