@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
+import { accountRouter } from './account/account.router';
 import { authRouter } from './auth/auth.router';
 import type { AuthDeps } from './auth/auth.service';
 import { configRouter } from './config/config.router';
@@ -12,6 +13,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits'
 import { apiSecurityHeaders, captureHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { outboxRouter } from './mail/outbox.router';
+import { profileRouter } from './profile/profile.router';
 import type { ConfigSnapshot } from './schema-store/snapshot';
 import { clientPages } from './static/client-pages';
 import { teamRouter } from './team/team.router';
@@ -28,6 +30,8 @@ export interface AppDeps {
   rateLimits?: RateLimitSettings;
   /** Mount development tools (the mail outbox at /dev/outbox). Never in production. */
   devTools: boolean;
+  /** Folder of uploaded profile images (DATA_DIR/uploads). */
+  uploadsDir?: string;
 }
 
 /** A Node request listener (usable with http.createServer and supertest) plus the Express app. */
@@ -48,11 +52,13 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', 'loopback');
 
   const apiPaths = ['/api', '/jwt'];
+  app.use(profileRouter({ ...deps.auth, schemas: deps.schemas, uploadsDir: deps.uploadsDir })); // multipart uploads: before the JSON-only gate
   app.use(apiPaths, apiSecurityHeaders, requireJson, express.json({ limit: '100kb' }));
   app.use('/api/config', configRouter(deps.schemas));
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.use(authRouter(deps.auth, limits));
   app.use(teamRouter(deps.auth, limits));
+  app.use(accountRouter(deps.auth, limits));
   app.use(formsRouter({ ...deps.auth, schemas: deps.schemas, validator: createFormValidator() }));
   app.use(apiPaths, apiNotFound);
   if (deps.devTools && deps.auth.mailer.transport === 'outbox') app.use(outboxRouter(deps.auth.database));

@@ -53,6 +53,7 @@ async function main() {
     auth,
     rateLimits: { windowMs: 15 * 60 * 1000, perIp: env.RATE_LIMIT_PER_IP, perAccount: env.RATE_LIMIT_PER_ACCOUNT },
     devTools: env.NODE_ENV !== 'production',
+    uploadsDir: path.join(env.DATA_DIR, 'uploads'),
   });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;

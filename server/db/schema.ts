@@ -82,6 +82,52 @@ export interface FormDataTable {
   updated_at: number;
 }
 
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  /** Lower-cased; becomes the user's email once the mailed link is used. */
+  new_email: string;
+  /** SHA-256 of the opaque token in the link. */
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** One row per user who changed the defaults (all on, by email); flags are 0/1. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  new_matches: number;
+  messages: number;
+  reviews: number;
+  weekly_summary: number;
+  channel: string;
+  updated_at: number;
+}
+
+/** One row per business that has touched its profile images; file names are under the uploads folder. */
+export interface ProfilesTable {
+  vendor_id: string;
+  logo_file: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+  updated_at: number;
+}
+
+export interface ProfilePhotosTable {
+  id: string;
+  vendor_id: string;
+  /** The photo, longest side at most 1600 px. */
+  file: string;
+  /** A 400 × 400 crop for grids. */
+  thumb_file: string;
+  width: number;
+  height: number;
+  /** Order in the gallery, from 0. */
+  position: number;
+  created_at: number;
+}
+
 export interface DB {
   vendors: VendorsTable;
   users: UsersTable;
@@ -90,6 +136,10 @@ export interface DB {
   invitations: InvitationsTable;
   outbox: OutboxTable;
   form_data: FormDataTable;
+  email_changes: EmailChangesTable;
+  notification_preferences: NotificationPreferencesTable;
+  profiles: ProfilesTable;
+  profile_photos: ProfilePhotosTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;
@@ -100,3 +150,7 @@ export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type FormDataRow = Selectable<FormDataTable>;
+export type EmailChangeRow = Selectable<EmailChangesTable>;
+export type NotificationPreferencesRow = Selectable<NotificationPreferencesTable>;
+export type ProfileRow = Selectable<ProfilesTable>;
+export type ProfilePhotoRow = Selectable<ProfilePhotosTable>;

@@ -28,8 +28,8 @@ export function guardFields(rules: readonly GuardRule[]): Set<string> {
 /**
  * The vendor-record changes of one save: the guard's fields the form carries are copied under
  * the same names (a field left empty is removed, so its rule applies again), then the form's
- * `onSave.set`. Onboarding also sets the categories, the business name, step 1, and each chosen
- * category's `onboarding.set` (the bakery's auto-response flag).
+ * `onSave.set`. Onboarding also sets the categories, the business name, step 1, and each newly
+ * chosen category's `onboarding.set` (the bakery's auto-response flag).
  */
 export function vendorChangesForSave(input: {
   formId: string;
@@ -38,8 +38,10 @@ export function vendorChangesForSave(input: {
   onSave: OnSave | null;
   rules: readonly GuardRule[];
   categories: readonly CategoryFile[];
+  /** The vendor's categories before this save. */
+  currentCategories: readonly number[];
 }): VendorChanges {
-  const { formId, schema, data, onSave, rules, categories } = input;
+  const { formId, schema, data, onSave, rules, categories, currentCategories } = input;
   const changes: VendorChanges = { fields: {} };
   const properties = (schema.properties ?? {}) as Record<string, unknown>;
   for (const field of guardFields(rules)) {
@@ -54,8 +56,12 @@ export function vendorChangesForSave(input: {
     changes.categories = [...new Set(ids)];
     changes.lastCompletedStep = 1;
     if (typeof data.business_name === 'string' && data.business_name.trim()) changes.businessName = data.business_name.trim();
+    // A category's onboarding effects (the bakery's auto-response flag) apply when it is added,
+    // not every time onboarding is saved again.
     for (const category of categories) {
-      if (changes.categories.includes(category.vendorTypeId)) Object.assign(changes.fields, category.onboarding?.set ?? {});
+      if (changes.categories.includes(category.vendorTypeId) && !currentCategories.includes(category.vendorTypeId)) {
+        Object.assign(changes.fields, category.onboarding?.set ?? {});
+      }
     }
   }
   return changes;

@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
 import type { AuthContext } from '../http/require-auth';
 import type { ConfigForm } from '../schema-store/build-config';
 import type { ConfigSnapshot } from '../schema-store/snapshot';
-import { applyVendorChanges, findVendor } from '../vendor/vendor.repository';
+import { applyVendorChanges, findVendor, findVendorForUpdate } from '../vendor/vendor.repository';
 import { toVendorRecord } from '../vendor/vendor-record';
 import { ONBOARDING_FORM_ID, vendorChangesForSave } from './form-effects';
 import type { FormValidator } from './form-validator';
@@ -73,17 +73,20 @@ export async function saveForm(deps: FormsDeps, auth: AuthContext, formId: strin
   const errors = deps.validator.validate(form.payload.schema, data);
   if (errors.length > 0) throw new AppError(400, 'validation-failed', 'Some fields need your attention.', errors);
   const now = deps.now();
-  const changes = vendorChangesForSave({
-    formId,
-    schema: form.payload.schema,
-    data,
-    onSave: form.onSave,
-    rules: snapshot.config.guardRules,
-    categories: snapshot.config.categoryFiles,
-  });
+  const { dialect } = deps.database;
   await deps.database.writeTransaction(async (trx) => {
+    const current = await findVendorForUpdate(trx, auth.vendorId, dialect);
+    const changes = vendorChangesForSave({
+      formId,
+      schema: form.payload.schema,
+      data,
+      onSave: form.onSave,
+      rules: snapshot.config.guardRules,
+      categories: snapshot.config.categoryFiles,
+      currentCategories: current ? (JSON.parse(current.categories) as number[]) : [],
+    });
     await saveFormData(trx, { vendor_id: auth.vendorId, form_id: formId, version: form.payload.version, data: JSON.stringify(data), updated_by: auth.userId, updated_at: now });
-    await applyVendorChanges(trx, auth.vendorId, changes, now);
+    await applyVendorChanges(trx, dialect, auth.vendorId, changes, now);
   });
   const [user, vendor] = await Promise.all([findUserById(deps.database.db, auth.userId), findVendor(deps.database.db, auth.vendorId)]);
   if (!user || !vendor) throw new AppError(401, 'unauthorized', 'Sign in to continue.');

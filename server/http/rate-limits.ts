@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { problem, sendProblem } from './problem';
 
 /** Requests allowed per window; tests and busy offices may raise them. */
@@ -13,7 +13,8 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { windowMs: 15 * 60 * 1000, perIp: 100, perAccount: 10 };
 
-function limiter(limit: number, windowMs: number, key: (req: Request) => string, skipSuccessfulRequests = false): RequestHandler {
+/** A limiter answering 429 problem+json with Retry-After; `skipSuccessfulRequests` counts failures only. */
+export function limiter(limit: number, windowMs: number, key: Options['keyGenerator'], skipSuccessfulRequests = false): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
@@ -28,7 +29,8 @@ function limiter(limit: number, windowMs: number, key: (req: Request) => string,
   });
 }
 
-const byIp = (prefix: string) => (req: Request) => `${prefix}:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+/** A rate-limit key per client IP (IPv6 grouped by /56), namespaced by `prefix`. */
+export const byIp = (prefix: string) => (req: Request) => `${prefix}:${ipKeyGenerator(req.ip ?? 'unknown')}`;
 
 function byAccount(prefix: string) {
   return (req: Request) => {

@@ -31,14 +31,24 @@ export async function completeOnboarding(db: Kysely<DB>, id: string, vendorTypeI
     .execute();
 }
 
-/** Applies a form save's changes to the business (fields merged; null removes a field). */
+/**
+ * Reads the business inside a write transaction, locking its row on PostgreSQL so concurrent
+ * read-modify-write saves queue (SQLite's write transactions are already exclusive).
+ */
+export function findVendorForUpdate(db: Kysely<DB>, id: string, dialect: 'sqlite' | 'postgres'): Promise<VendorRow | undefined> {
+  const query = db.selectFrom('vendors').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Applies a form save's changes to the business (fields merged; null removes a field). Call in a write transaction. */
 export async function applyVendorChanges(
   db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
   id: string,
   changes: { fields: Record<string, string | number | boolean | null>; categories?: number[]; lastCompletedStep?: number; businessName?: string },
   now: number,
 ): Promise<void> {
-  const current = await findVendor(db, id);
+  const current = await findVendorForUpdate(db, id, dialect);
   if (!current) return;
   const fields = JSON.parse(current.fields) as Record<string, unknown>;
   for (const [key, value] of Object.entries(changes.fields)) {

@@ -14,7 +14,7 @@ import { SCHEMAS_DIR } from './schemas';
 export const TEST_DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A fresh, migrated database: SQLite in memory, or a private schema in the PostgreSQL test database. */
-export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<Database & { schema?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') {
     const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(database.db as never);
@@ -27,9 +27,10 @@ export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite'): 
   await admin.db.schema.createSchema(schema).execute();
   await admin.close();
   const database = await openDatabase({ kind: 'postgres', url, schema });
-  await migrateToLatest(database.db as never);
+  await migrateToLatest(database.db as never, schema);
   return {
     ...database,
+    schema,
     async drop() {
       await database.close();
       const cleanup = await openDatabase({ kind: 'postgres', url });
@@ -42,7 +43,8 @@ export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite'): 
 export interface TestContext {
   app: App;
   auth: AuthDeps;
-  database: Database;
+  /** `schema`: the PostgreSQL schema of this context (undefined on SQLite). */
+  database: Database & { schema?: string };
   store: SchemaStore;
   logger: ReturnType<typeof createMemoryLogger>;
   /** Moves the services' clock (token and link expiry) forward. */
@@ -57,6 +59,8 @@ export interface TestContextOptions {
   rateLimits?: RateLimitSettings;
   accessTtlSeconds?: number;
   google?: { verifier: GoogleVerifier; clientId: string };
+  /** Folder of uploaded images (suites that upload pass a temporary one). */
+  uploadsDir?: string;
 }
 
 /** A whole app on a fresh database and the real (or a copied) schema folder. */
@@ -89,6 +93,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     auth,
     rateLimits: options.rateLimits ?? { windowMs: 60_000, perIp: 10_000, perAccount: 10_000 },
     devTools: true,
+    uploadsDir: options.uploadsDir,
   });
   return {
     app,

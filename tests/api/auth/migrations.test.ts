@@ -3,7 +3,7 @@ import { migrateAllDown, migrateToLatest } from '../../../server/db/migrate';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { login, me, registerVendor, uniqueEmail } from './support';
 
-const TABLES = ['vendors', 'users', 'refresh_tokens', 'password_resets', 'invitations', 'outbox'] as const;
+const TABLES = ['vendors', 'users', 'refresh_tokens', 'password_resets', 'invitations', 'outbox', 'email_changes', 'notification_preferences', 'profiles', 'profile_photos'] as const;
 
 describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   let ctx: TestContext;
@@ -17,18 +17,18 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   });
 
   it('when the schema is already up to date, then migrateToLatest applies nothing', async () => {
-    expect(await migrateToLatest(ctx.database.db as never)).toEqual([]);
+    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual([]);
   });
 
   it('when every migration is undone and redone, then the tables are recreated empty and new accounts work end to end', async () => {
     const before = await registerVendor(ctx, { email: uniqueEmail('before') });
 
-    await migrateAllDown(ctx.database.db as never);
+    await migrateAllDown(ctx.database.db as never, ctx.database.schema);
     for (const table of TABLES) {
       await expect(ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be dropped`).rejects.toThrow();
     }
 
-    expect(await migrateToLatest(ctx.database.db as never)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data']);
+    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile']);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
     }
@@ -48,7 +48,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   it('when migrated twice in a row after a round trip, then the second run is a no-op and the data stays', async () => {
     const account = await registerVendor(ctx);
 
-    expect(await migrateToLatest(ctx.database.db as never)).toEqual([]);
+    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual([]);
 
     expect((await login(ctx, account.email, account.password)).status).toBe(200);
   });

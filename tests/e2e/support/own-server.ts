@@ -18,8 +18,10 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   const work = await mkdtemp(path.join(tmpdir(), 'e2e-own-'));
   const schemasDir = path.join(work, 'schemas');
   await cp(path.join(root, 'schemas'), schemasDir, { recursive: true });
+  // Its own process group, so stop() ends the server and not only the launcher in front of it.
   const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: root,
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -34,6 +36,10 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 30 s')), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -42,14 +48,15 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
         resolve();
       }
     });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${stderr.slice(-2000)}`)));
   });
   return {
     url,
     schemasDir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      await exited;
       await rm(work, { recursive: true, force: true });
     },
   };

@@ -6,10 +6,11 @@ export type VendorState = Record<string, unknown> | null;
 const stubbed = new WeakMap<Page, { vendor: VendorState }>();
 
 /**
- * Puts a made-up session into localStorage (or clears it for `null`). The app refreshes the
- * vendor record from GET /api/vendor/me, which knows nothing of made-up sessions, so that call
- * is answered with the same record: the tests using this check the client's guard against a
- * given vendor state. Flows with real accounts (tests/e2e/auth) do not use it.
+ * Puts a made-up session into localStorage (or clears it for `null`). The server knows nothing
+ * of made-up sessions, so the signed-in API is answered here: GET /api/vendor/me with the same
+ * record, anything else with a 404 (pages show their error state; a 401 would end the session
+ * mid-test). The tests using this check the client's guard against a given vendor state; flows
+ * with real accounts (tests/e2e/auth, forms, settings, profile) do not use it.
  */
 export async function setSession(page: Page, vendor: VendorState): Promise<void> {
   let state = stubbed.get(page);
@@ -17,9 +18,11 @@ export async function setSession(page: Page, vendor: VendorState): Promise<void>
     state = { vendor };
     stubbed.set(page, state);
     const current = state;
-    await page.route('**/api/vendor/me', (route) =>
-      current.vendor ? route.fulfill({ json: { data: current.vendor } }) : route.fulfill({ status: 401, json: { type: '/problems/unauthorized', title: 'Unauthorized', status: 401 } }),
-    );
+    await page.route(/\/api\/(?!config\/|auth\/options)/, (route) => {
+      if (new URL(route.request().url()).pathname === '/api/vendor/me' && current.vendor) return route.fulfill({ json: { data: current.vendor } });
+      if (!current.vendor) return route.fulfill({ status: 401, json: { type: '/problems/unauthorized', title: 'Unauthorized', status: 401 } });
+      return route.fulfill({ status: 404, json: { type: '/problems/not-found', title: 'Not Found', status: 404, detail: 'Not served in guard tests' } });
+    });
   }
   state.vendor = vendor;
   await page.evaluate((record) => {

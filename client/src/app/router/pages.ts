@@ -14,10 +14,13 @@ const loaders: Record<string, Loader> = {
   'forgot-password': () => import('../../features/auth/forgot-password-page'),
   'reset-password': () => import('../../features/auth/reset-password-page'),
   settings: () => import('../../features/settings/settings-page'),
+  'confirm-email': () => import('../../features/settings/confirm-email-page'),
   'new-user-step-1': () => import('../../features/forms/onboarding-page'),
   'category-settings': () => import('../../features/forms/form-screen-page'),
   'auto-response': () => import('../../features/forms/auto-response-page'),
   'all-forms': () => import('../../features/forms/all-forms-page'),
+  'edit-profile': () => import('../../features/profile/edit-profile-page'),
+  'category-profile': () => import('../../features/profile/category-profile-page'),
 };
 
 const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');

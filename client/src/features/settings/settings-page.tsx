@@ -1,8 +1,12 @@
-import { Card, Empty, Space, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { Can } from '../../lib/ability/can';
+import { DangerZoneCard } from './danger-zone-card';
+import { EmailCard } from './email-card';
+import { NotificationsCard } from './notifications-card';
+import { PasswordCard } from './password-card';
 import { TeamCard } from './team-card';
 
-/** `/settings`: the team today; password, email, notifications and account deletion arrive with the settings release. */
+/** `/settings`: the team, the user's password, email and notifications, and (owners) deleting the account. */
 export default function SettingsPage() {
   return (
     <section className="page" aria-labelledby="page-title">
@@ -21,9 +25,12 @@ export default function SettingsPage() {
             )
           }
         </Can>
-        <Card title="Account">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Changing your password, email and notification preferences is coming soon." />
-        </Card>
+        <PasswordCard />
+        <EmailCard />
+        <NotificationsCard />
+        <Can I="delete" a="Account">
+          <DangerZoneCard />
+        </Can>
       </Space>
     </section>
   );

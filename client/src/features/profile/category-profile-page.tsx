@@ -1,0 +1,184 @@
+import { EditOutlined, EnvironmentOutlined, FacebookOutlined, GlobalOutlined, InstagramOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Avatar, Button, Empty, Image, Result, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useConfig } from '../../lib/config/config-context';
+import { problemOf } from '../../lib/forms/server-errors';
+import { useCurrentRoute } from '../../lib/router/use-current-route';
+import { getProfile, type Profile } from './api/profile';
+import { initialsOf } from './logo-uploader';
+import { SettingsSummary } from './settings-summary';
+import './profile.css';
+
+const EDIT_PROFILE_PATH = '/edit-profile';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="listing__section" aria-label={title}>
+      <Typography.Title level={2} className="listing__heading">
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function where(profile: Profile): string | null {
+  if (profile.serviceArea) return profile.serviceArea;
+  if (profile.city && profile.serviceRadiusMiles) return `${profile.city} · travels up to ${profile.serviceRadiusMiles} miles`;
+  return profile.city;
+}
+
+/** Contact and social links; only http(s) addresses become links. */
+function ContactLinks({ profile }: { profile: Profile }) {
+  const safe = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+  const links = [
+    { key: 'website', label: 'Website', icon: <GlobalOutlined />, href: safe(profile.links.website) },
+    { key: 'instagram', label: 'Instagram', icon: <InstagramOutlined />, href: safe(profile.links.instagram) },
+    { key: 'facebook', label: 'Facebook', icon: <FacebookOutlined />, href: safe(profile.links.facebook) },
+  ].filter((link) => link.href);
+  if (!profile.phone && links.length === 0) return <Empty description="No contact details yet. Add your website and social links in your profile." />;
+  return (
+    <ul className="listing__contacts">
+      {profile.phone && (
+        <li>
+          <a href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}>
+            <PhoneOutlined /> {profile.phone}
+          </a>
+        </li>
+      )}
+      {links.map((link) => (
+        <li key={link.key}>
+          <a href={link.href ?? undefined} target="_blank" rel="noopener noreferrer">
+            {link.icon} {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * `/{category}/:id` (full page): the vendor's listing in one category as customers will see it,
+ * with an edit button. `:id` is the business's id; only its own listing is shown.
+ */
+export default function CategoryProfilePage() {
+  const route = useCurrentRoute();
+  const { id } = useParams();
+  const { app, categories } = useConfig();
+  const category = categories.find((c) => c.id === route?.category);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const go = (path: string) => () => void navigate(path);
+
+  useEffect(() => {
+    let current = true;
+    getProfile()
+      .then((loaded) => current && setProfile(loaded))
+      .catch((e: unknown) => current && setError(problemOf(e)?.detail ?? 'This listing could not be loaded. Check your connection and try again.'));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const label = category?.label ?? 'Vendor';
+  const editButton = (
+    <Button type="primary" icon={<EditOutlined />} onClick={go(EDIT_PROFILE_PATH)}>
+      Edit profile
+    </Button>
+  );
+
+  if (error) return <Result status="warning" title="This listing could not be loaded" subTitle={error} extra={editButton} />;
+  if (!profile) return <Skeleton active className="listing__loading" paragraph={{ rows: 10 }} />;
+  const offered = profile.categories.find((c) => c.id === category?.id);
+  if (profile.vendorId !== id) {
+    return <Result status="404" title="Listing not found" subTitle="This is not one of your listings. You can preview your own." extra={profile.categories[0] ? <Button onClick={go(profile.categories[0].path)}>Open your listing</Button> : editButton} />;
+  }
+  if (!offered) {
+    return (
+      <Result
+        status="info"
+        title={`You are not listed under ${label}`}
+        subTitle={`Couples looking for ${label.toLowerCase()} will not find you. Choose the categories you offer in your business details.`}
+        extra={[
+          <Button key="step" type="primary" onClick={go('/new-user-step-1')}>
+            Choose categories
+          </Button>,
+          ...profile.categories.map((c) => (
+            <Button key={c.id} onClick={go(c.path)}>{`Your ${c.label} listing`}</Button>
+          )),
+        ]}
+      />
+    );
+  }
+
+  const location = where(profile);
+  return (
+    <div className="listing">
+      <div className="listing__bar">
+        <Typography.Text className="listing__brand">{app.displayName}</Typography.Text>
+        <Typography.Text type="secondary" className="listing__preview-note">
+          Preview: your {label} listing as couples see it
+        </Typography.Text>
+        <span className="listing__bar-actions">
+          <Button onClick={go('/dashboard')}>Dashboard</Button>
+          {editButton}
+        </span>
+      </div>
+
+      <header className="listing__hero">
+        <Avatar shape="square" size={{ xs: 88, sm: 104, md: 120, lg: 120, xl: 120, xxl: 120 }} src={profile.logo?.url} alt={profile.logo ? `Logo of ${profile.businessName}` : undefined} className="listing__logo">
+          {initialsOf(profile.businessName)}
+        </Avatar>
+        <div className="listing__identity">
+          <Tag color="purple">{label}</Tag>
+          <Typography.Title level={1} className="listing__name" id="page-title">
+            {profile.businessName}
+          </Typography.Title>
+          {location && (
+            <Typography.Text type="secondary">
+              <EnvironmentOutlined /> {location}
+            </Typography.Text>
+          )}
+        </div>
+      </header>
+
+      <main className="listing__body">
+        <Section title="About">
+          {profile.about ? (
+            <Typography.Paragraph className="listing__about">{profile.about}</Typography.Paragraph>
+          ) : (
+            <Empty description="No description yet. Tell couples who you are and how you work." />
+          )}
+        </Section>
+
+        <Section title="Gallery">
+          {profile.gallery.length > 0 ? (
+            <Image.PreviewGroup>
+              <ul className="listing__gallery">
+                {profile.gallery.map((photo, i) => (
+                  <li key={photo.id}>
+                    <Image src={photo.thumbUrl} preview={{ src: photo.url }} alt={`${profile.businessName}, photo ${i + 1}`} />
+                  </li>
+                ))}
+              </ul>
+            </Image.PreviewGroup>
+          ) : (
+            <Empty description="No photos yet. Listings with photos get far more quote requests." />
+          )}
+        </Section>
+
+        {offered.settingsFormId && (
+          <Section title={`${label} details`}>
+            <SettingsSummary formId={offered.settingsFormId} settingsPath={offered.settingsPath} label={label} />
+          </Section>
+        )}
+
+        <Section title="Contact">
+          <ContactLinks profile={profile} />
+        </Section>
+      </main>
+    </div>
+  );
+}

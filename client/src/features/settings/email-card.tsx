@@ -1,0 +1,66 @@
+import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { emailRules } from '../../lib/forms/email-rule';
+import { applyServerErrors } from '../../lib/forms/server-errors';
+import { requestEmailChange } from './api/account';
+import { useSessionVendor } from './use-session-vendor';
+
+interface Values {
+  newEmail: string;
+  password: string;
+}
+
+/** Change email: the new address gets a confirmation link; the email changes once it is opened. */
+export function EmailCard() {
+  const { message } = App.useApp();
+  const vendor = useSessionVendor();
+  const [form] = Form.useForm<Values>();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = typeof vendor?.email === 'string' ? vendor.email : '';
+
+  const onFinish = async ({ newEmail, password }: Values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await requestEmailChange({ newEmail, password });
+      form.resetFields();
+      setPending(newEmail.trim().toLowerCase());
+      void message.success(`We sent a confirmation link to ${newEmail.trim()}`);
+    } catch (e) {
+      setError(applyServerErrors(form, e, ['newEmail', 'password']));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Email" className="settings-card">
+      <Typography.Paragraph>
+        You sign in and receive notifications at <Typography.Text strong>{current}</Typography.Text>.
+      </Typography.Paragraph>
+      {pending && (
+        <Alert
+          type="info"
+          showIcon
+          className="settings-card__alert"
+          title={`Check ${pending}`}
+          description="Open the link we sent there within 24 hours to start using that address. Until then, keep signing in with your current one."
+        />
+      )}
+      {error && <Alert type="error" showIcon title={error} role="alert" className="settings-card__alert" />}
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} disabled={busy} name="change-email">
+        <Form.Item label="New email" name="newEmail" rules={emailRules} validateTrigger="onBlur">
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" extra="To confirm it's you." rules={[{ required: true, message: 'Enter your password' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          Send confirmation link
+        </Button>
+      </Form>
+    </Card>
+  );
+}

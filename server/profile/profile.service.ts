@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { ForbiddenError } from '@casl/ability';
+import { isValidUrl } from '../../shared/validators/url';
+import type { Database } from '../db/database';
+import type { ProfilePhotoRow } from '../db/schema';
+import { ONBOARDING_FORM_ID } from '../forms/form-effects';
+import { findFormData } from '../forms/forms.repository';
+import { AppError } from '../http/app-error';
+import type { AuthContext } from '../http/require-auth';
+import type { Logger } from '../logger';
+import type { ConfigSnapshot } from '../schema-store/snapshot';
+import { findVendor } from '../vendor/vendor.repository';
+import { makeGalleryPhoto, makeLogo } from './image-processing';
+import { ACCEPTED_TYPES_TEXT, IMAGE_RULES } from './image-rules';
+import { sniffImageFormat, type ImageFormat } from './image-type';
+import { mediaUrl, type MediaStore } from './media-store';
+import * as repo from './profile.repository';
+
+/** The form (and route) of the profile's texts; its data is stored by the forms API. */
+export const PROFILE_FORM_ID = 'edit-profile';
+
+export interface ProfileDeps {
+  database: Database;
+  schemas: () => ConfigSnapshot;
+  media: MediaStore;
+  logger: Logger;
+  now: () => number;
+}
+
+function objectOf(text: string | undefined): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function vendorTypeIds(text: string): number[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const urlOf = (value: unknown) => (typeof value === 'string' && isValidUrl(value) ? value : null);
+
+function photoOf(row: ProfilePhotoRow) {
+  return { id: row.id, url: mediaUrl(row.file), thumbUrl: mediaUrl(row.thumb_file), width: row.width, height: row.height };
+}
+
+/** May the caller change the profile? Checked before an upload's body is read. */
+export function assertCanEdit(auth: AuthContext): void {
+  ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Profile');
+}
+
+/**
+ * The listing as customers see it: the `edit-profile` texts (onboarding's answers until the
+ * profile is first saved; city, radius and phone always come from onboarding), the logo and gallery, and each category the business offers with the path
+ * of its listing page and its settings form. `limits` are the upload rules, for the client.
+ */
+export async function getProfile(deps: ProfileDeps, auth: AuthContext) {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Profile');
+  const db = deps.database.db;
+  const [vendor, edited, onboarding, profile, photos] = await Promise.all([
+    findVendor(db, auth.vendorId),
+    findFormData(db, auth.vendorId, PROFILE_FORM_ID),
+    findFormData(db, auth.vendorId, ONBOARDING_FORM_ID),
+    repo.findProfile(db, auth.vendorId),
+    repo.listPhotos(db, auth.vendorId),
+  ]);
+  if (!vendor) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
+  const own = objectOf(edited?.data);
+  const basics = objectOf(onboarding?.data);
+  const { config } = deps.schemas();
+  const routePaths = new Map(config.routes.map((route) => [route.name, route.path]));
+  const categories = vendorTypeIds(vendor.categories).flatMap((typeId) => {
+    const category = config.categories.find((c) => c.vendorTypeId === typeId);
+    if (!category) return [];
+    const settingsFormId = category.forms.settings ?? null;
+    return [
+      {
+        id: category.id,
+        label: category.label,
+        path: `/${category.slugs.profile}/${vendor.id}`,
+        settingsFormId,
+        settingsPath: settingsFormId ? (routePaths.get(settingsFormId) ?? null) : null,
+      },
+    ];
+  });
+  const radius = basics.service_radius_miles;
+  // Until the profile is first saved, onboarding's description and website stand in; after that a
+  // field the vendor cleared stays empty.
+  const texts = edited ? own : { about: basics.short_description, website: basics.website };
+  return {
+    vendorId: vendor.id,
+    businessName: textOf(own.business_name) ?? vendor.business_name,
+    about: textOf(texts.about),
+    serviceArea: textOf(own.service_area),
+    city: textOf(basics.city),
+    serviceRadiusMiles: typeof radius === 'number' ? radius : null,
+    phone: textOf(basics.contact_phone),
+    links: { website: urlOf(texts.website), instagram: urlOf(own.instagram), facebook: urlOf(own.facebook) },
+    logo: profile?.logo_file ? { url: mediaUrl(profile.logo_file), width: profile.logo_width ?? 0, height: profile.logo_height ?? 0 } : null,
+    gallery: photos.map(photoOf),
+    categories,
+    profileSaved: Boolean(edited),
+    limits: IMAGE_RULES,
+  };
+}
+
+/** The upload's format from its first bytes; 400 for anything but JPEG, PNG or WebP. */
+function formatOf(upload: Buffer | undefined): { data: Buffer; format: ImageFormat } {
+  if (!upload || upload.length === 0) {
+    throw new AppError(400, 'validation-failed', 'Choose an image to upload.', [{ path: 'file', message: 'Choose an image.' }]);
+  }
+  const format = sniffImageFormat(upload);
+  if (!format) {
+    throw new AppError(400, 'validation-failed', `This file is not a ${ACCEPTED_TYPES_TEXT} image. Choose a photo in one of those formats.`, [
+      { path: 'file', message: `Only ${ACCEPTED_TYPES_TEXT} images.` },
+    ]);
+  }
+  return { data: upload, format };
+}
+
+/** Deletes files no row points at any more; a failure only leaves an orphan, so it is logged, not thrown. */
+async function discard(deps: ProfileDeps, files: readonly string[]): Promise<void> {
+  try {
+    await deps.media.remove(files);
+  } catch (error) {
+    deps.logger.warn('could not delete uploaded files', { files, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Runs a profile write after saving its new files; if the write fails, the files go again. */
+async function withNewFiles<T>(deps: ProfileDeps, files: readonly string[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await discard(deps, files);
+    throw error;
+  }
+}
+
+/** Replaces the logo with the upload, resized to 512 × 512 and re-encoded. */
+export async function replaceLogo(deps: ProfileDeps, auth: AuthContext, upload: Buffer | undefined) {
+  assertCanEdit(auth);
+  const { data, format } = formatOf(upload);
+  const logo = await makeLogo(data, format);
+  const file = await deps.media.save(logo.data);
+  const now = deps.now();
+  const previous = await withNewFiles(deps, [file], () =>
+    deps.database.writeTransaction(async (trx) => {
+      await repo.lockProfile(trx, auth.vendorId, now);
+      const old = (await repo.findProfile(trx, auth.vendorId))?.logo_file ?? null;
+      await repo.setLogo(trx, auth.vendorId, { file, width: logo.width, height: logo.height }, now);
+      return old;
+    }),
+  );
+  if (previous) await discard(deps, [previous]);
+  return { url: mediaUrl(file), width: logo.width, height: logo.height };
+}
+
+/** Removes the logo. */
+export async function removeLogo(deps: ProfileDeps, auth: AuthContext): Promise<void> {
+  assertCanEdit(auth);
+  const now = deps.now();
+  const previous = await deps.database.writeTransaction(async (trx) => {
+    await repo.lockProfile(trx, auth.vendorId, now);
+    const old = (await repo.findProfile(trx, auth.vendorId))?.logo_file ?? null;
+    await repo.setLogo(trx, auth.vendorId, null, now);
+    return old;
+  });
+  if (previous) await discard(deps, [previous]);
+}
+
+function galleryFull(): AppError {
+  return new AppError(400, 'validation-failed', `Your gallery is full: it holds ${IMAGE_RULES.maxGalleryPhotos} photos. Delete one to add another.`, [
+    { path: 'file', message: 'The gallery is full.' },
+  ]);
+}
+
+/** Adds the upload at the end of the gallery (at most 24 photos), with its thumbnail. */
+export async function addPhoto(deps: ProfileDeps, auth: AuthContext, upload: Buffer | undefined) {
+  assertCanEdit(auth);
+  const { data, format } = formatOf(upload);
+  // Cheap early answer before the resize; the count in the transaction below is the one that holds.
+  if ((await repo.countPhotos(deps.database.db, auth.vendorId)) >= IMAGE_RULES.maxGalleryPhotos) throw galleryFull();
+  const { photo, thumb } = await makeGalleryPhoto(data, format);
+  const files = await Promise.all([deps.media.save(photo.data), deps.media.save(thumb.data)]);
+  const [file, thumbFile] = files;
+  const now = deps.now();
+  const row = await withNewFiles(deps, files, () =>
+    deps.database.writeTransaction(async (trx) => {
+      await repo.lockProfile(trx, auth.vendorId, now);
+      if ((await repo.countPhotos(trx, auth.vendorId)) >= IMAGE_RULES.maxGalleryPhotos) throw galleryFull();
+      return repo.insertPhotoLast(trx, { id: randomUUID(), vendor_id: auth.vendorId, file, thumb_file: thumbFile, width: photo.width, height: photo.height, created_at: now });
+    }),
+  );
+  return photoOf(row);
+}
+
+/** Deletes a gallery photo and its files. */
+export async function removePhoto(deps: ProfileDeps, auth: AuthContext, id: string): Promise<void> {
+  assertCanEdit(auth);
+  const now = deps.now();
+  const removed = await deps.database.writeTransaction(async (trx) => {
+    await repo.lockProfile(trx, auth.vendorId, now);
+    const photo = await repo.findPhoto(trx, auth.vendorId, id);
+    if (!photo || !(await repo.deletePhoto(trx, auth.vendorId, id))) return null;
+    return photo;
+  });
+  if (!removed) throw new AppError(404, 'not-found', 'No photo with that id in your gallery.');
+  await discard(deps, [removed.file, removed.thumb_file]);
+}
+
+/** Puts the gallery in the given order; `ids` must name every photo once. */
+export async function reorderPhotos(deps: ProfileDeps, auth: AuthContext, ids: readonly string[]) {
+  assertCanEdit(auth);
+  const now = deps.now();
+  const photos = await deps.database.writeTransaction(async (trx) => {
+    await repo.lockProfile(trx, auth.vendorId, now);
+    const current = await repo.listPhotos(trx, auth.vendorId);
+    const known = new Set(current.map((p) => p.id));
+    if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+      throw new AppError(400, 'validation-failed', 'The gallery changed meanwhile. Reload the page and try again.', [
+        { path: 'ids', message: 'List every photo of the gallery exactly once.' },
+      ]);
+    }
+    for (const [position, id] of ids.entries()) await repo.setPhotoPosition(trx, auth.vendorId, id, position);
+    return repo.listPhotos(trx, auth.vendorId);
+  });
+  return photos.map(photoOf);
+}
