@@ -2,7 +2,7 @@ import { Alert, Button, Card, List, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../lib/config/config-context';
-import { listForms, type FormListEntry } from './api/forms';
+import { listForms, type FormListEntry } from '../../lib/forms/form-api';
 
 const STATUS = {
   'not-started': { color: 'default', label: 'Not started' },

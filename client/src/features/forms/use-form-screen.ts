@@ -10,8 +10,8 @@ import { loadFormValidator } from '../../lib/forms/form-validator';
 import { problemOf } from '../../lib/forms/server-errors';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { storeVendor } from '../../lib/session/session';
-import { getFormDefinition, getSavedForm, saveForm, type SavedForm } from './api/forms';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { getFormDefinition, getSavedForm, saveForm, type SavedForm } from '../../lib/forms/form-api';
+import { useUnsavedChanges } from '../../lib/forms/use-unsaved-changes';
 
 type Data = Record<string, unknown>;
 

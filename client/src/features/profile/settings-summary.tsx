@@ -1,7 +1,7 @@
 import { Button, Descriptions, Empty, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getFormDefinition, getSavedForm } from './api/forms';
+import { getFormDefinition, getSavedForm } from '../../lib/forms/form-api';
 import { summarizeSettings, type SummaryLine } from './summarize-settings';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; lines: SummaryLine[] };

@@ -7,9 +7,9 @@ import { toErrorSchema } from '../../lib/forms/error-schema';
 import { loadFormValidator } from '../../lib/forms/form-validator';
 import { problemOf } from '../../lib/forms/server-errors';
 import { storeVendor } from '../../lib/session/session';
-import { getFormDefinition, getSavedForm, saveForm, type SavedForm } from './api/forms';
+import { getFormDefinition, getSavedForm, saveForm, type SavedForm } from '../../lib/forms/form-api';
 import { getProfile, type Profile } from './api/profile';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { useUnsavedChanges } from '../../lib/forms/use-unsaved-changes';
 
 type Data = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { formPayloadSchema } from '../../../../../shared/contracts/form';
-import { fieldErrorSchema } from '../../../../../shared/contracts/problem';
-import { vendorRecordSchema } from '../../../../../shared/contracts/vendor';
-import { http } from '../../../lib/api/http';
+import { formPayloadSchema } from '../../../../shared/contracts/form';
+import { fieldErrorSchema } from '../../../../shared/contracts/problem';
+import { vendorRecordSchema } from '../../../../shared/contracts/vendor';
+import { http } from '../api/http';
 
 const statusSchema = z.enum(['not-started', 'complete', 'needs-review']);
 
