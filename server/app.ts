@@ -37,9 +37,10 @@ export interface AppDeps {
 /** A Node request listener (usable with http.createServer and supertest) plus the Express app. */
 export type App = ((req: IncomingMessage, res: ServerResponse) => void) & { express: express.Express };
 
+/** API bodies are JSON, or multipart for uploads (parsed, and limited, by the upload routes only). */
 const requireJson: express.RequestHandler = (req, _res, next) => {
   const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
-  if ((hasBody || req.headers['transfer-encoding']) && !req.is('application/json')) {
+  if ((hasBody || req.headers['transfer-encoding']) && !req.is(['application/json', 'multipart/form-data'])) {
     return next(new AppError(415, 'unsupported-media-type', 'Send the request body as application/json.'));
   }
   next();
@@ -52,7 +53,6 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', 'loopback');
 
   const apiPaths = ['/api', '/jwt'];
-  app.use(profileRouter({ ...deps.auth, schemas: deps.schemas, uploadsDir: deps.uploadsDir })); // multipart uploads: before the JSON-only gate
   app.use(apiPaths, apiSecurityHeaders, requireJson, express.json({ limit: '100kb' }));
   app.use('/api/config', configRouter(deps.schemas));
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps): App {
   app.use(teamRouter(deps.auth, limits));
   app.use(accountRouter(deps.auth, limits));
   app.use(formsRouter({ ...deps.auth, schemas: deps.schemas, validator: createFormValidator() }));
+  app.use(profileRouter({ ...deps.auth, schemas: deps.schemas, uploadsDir: deps.uploadsDir }));
   app.use(apiPaths, apiNotFound);
   if (deps.devTools && deps.auth.mailer.transport === 'outbox') app.use(outboxRouter(deps.auth.database));
   if (deps.clientDir) app.use(clientPages(deps.clientDir));

@@ -1,12 +1,11 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { AuthDeps } from '../auth/auth.service';
 import { AppError } from '../http/app-error';
 import { authOf, requireAuth } from '../http/require-auth';
-import { apiSecurityHeaders } from '../http/security-headers';
 import type { ConfigSnapshot } from '../schema-store/snapshot';
 import { ACCEPTED_TYPES_TEXT, IMAGE_RULES } from './image-rules';
 import { createMediaStore, isMediaName } from './media-store';
@@ -57,7 +56,6 @@ export function profileRouter(deps: ProfileRouterDeps): Router {
     profile.assertCanEdit(authOf(res));
     next();
   };
-  router.use(['/api/profile', '/api/media'], apiSecurityHeaders);
 
   router.get('/api/profile', auth, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -77,7 +75,7 @@ export function profileRouter(deps: ProfileRouterDeps): Router {
     res.status(201).json({ data: await profile.addPhoto(service, authOf(res), req.file?.buffer) });
   });
 
-  router.put('/api/profile/gallery/order', auth, express.json({ limit: '10kb' }), async (req, res) => {
+  router.put('/api/profile/gallery/order', auth, async (req, res) => {
     const { ids } = orderBody.parse(req.body);
     res.json({ data: await profile.reorderPhotos(service, authOf(res), ids) });
   });
