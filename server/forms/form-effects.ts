@@ -28,8 +28,9 @@ export function guardFields(rules: readonly GuardRule[]): Set<string> {
 /**
  * The vendor-record changes of one save: the guard's fields the form carries are copied under
  * the same names (a field left empty is removed, so its rule applies again), then the form's
- * `onSave.set`. Onboarding also sets the categories, the business name, step 1, and each newly
- * chosen category's `onboarding.set` (the bakery's auto-response flag).
+ * `onSave.set`. A `business_name` (onboarding, the profile) renames the business. Onboarding also
+ * sets the categories, step 1, and each newly chosen category's `onboarding.set` (the bakery's
+ * auto-response flag).
  */
 export function vendorChangesForSave(input: {
   formId: string;
@@ -51,11 +52,13 @@ export function vendorChangesForSave(input: {
   }
   Object.assign(changes.fields, onSave?.set ?? {});
 
+  // The business's own name: any form may carry it (onboarding, the profile).
+  if (typeof data.business_name === 'string' && data.business_name.trim()) changes.businessName = data.business_name.trim();
+
   if (formId === ONBOARDING_FORM_ID) {
     const ids = Array.isArray(data.vendor_type_ids) ? data.vendor_type_ids.filter((v): v is number => typeof v === 'number') : [];
     changes.categories = [...new Set(ids)];
     changes.lastCompletedStep = 1;
-    if (typeof data.business_name === 'string' && data.business_name.trim()) changes.businessName = data.business_name.trim();
     // A category's onboarding effects (the bakery's auto-response flag) apply when it is added,
     // not every time onboarding is saved again.
     for (const category of categories) {

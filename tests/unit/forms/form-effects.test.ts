@@ -127,13 +127,20 @@ describe('vendorChangesForSave for settings forms', () => {
     expect(changes('update-catering-settings', { type: 'object' }, { catering_head_count: 100 })).toEqual({ fields: {} });
   });
 
-  it('when a form that is not onboarding carries vendor_type_ids or business_name, then categories, step and name are left alone', () => {
-    const result = changes('update-catering-service-types', objectSchema('vendor_type_ids', 'business_name'), { vendor_type_ids: [1], business_name: 'Sneaky Rename' });
+  it('when a form that is not onboarding carries vendor_type_ids, then categories and step are left alone', () => {
+    const result = changes('update-catering-service-types', objectSchema('vendor_type_ids'), { vendor_type_ids: [1] });
 
     expect(result.categories).toBeUndefined();
     expect(result.lastCompletedStep).toBeUndefined();
-    expect(result.businessName).toBeUndefined();
     expect(result.fields).toEqual({});
+  });
+
+  it('when the profile form carries a business name, then the business is renamed (the menu shows it)', () => {
+    const result = changes('edit-profile', objectSchema('business_name'), { business_name: '  Golden Fork Catering ' });
+
+    expect(result.businessName).toBe('Golden Fork Catering');
+    expect(result.categories).toBeUndefined();
+    expect(result.lastCompletedStep).toBeUndefined();
   });
 });
 
