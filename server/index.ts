@@ -44,7 +44,7 @@ async function main() {
     resetTtlMs: RESET_TTL_MS,
     now: Date.now,
   };
-  const seeded = env.SEED_DEMO ? await seedDemoAccount(auth) : null;
+  const seeded = env.SEED_DEMO ? await seedDemoAccount(auth, schemas.current) : null;
 
   const app = createApp({
     schemas: schemas.current,

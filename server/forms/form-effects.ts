@@ -5,6 +5,30 @@ import type { OnSave } from '../../shared/contracts/form';
 /** The onboarding form (PRODUCT.md §4): its `vendor_type_ids` become the vendor's categories. */
 export const ONBOARDING_FORM_ID = 'new-user-step-1';
 
+/**
+ * Form fields that are the business's own record, not the form's: `business_name` (any form)
+ * and onboarding's `vendor_type_ids` (the categories). They are shown from the vendor record and
+ * never stored with the form data, so renaming the business in one form, or changing its
+ * services, can never leave a stale copy in another.
+ */
+export function vendorOwnedFields(formId: string, schema: Record<string, unknown>): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  const fields: string[] = [];
+  if ('business_name' in properties) fields.push('business_name');
+  if (formId === ONBOARDING_FORM_ID && 'vendor_type_ids' in properties) fields.push('vendor_type_ids');
+  return fields;
+}
+
+/** The vendor record's values of a form's vendor-owned fields (a business without categories has none). */
+export function vendorOwnedValues(formId: string, schema: Record<string, unknown>, vendor: { businessName: string; categories: readonly number[] }): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of vendorOwnedFields(formId, schema)) {
+    if (field === 'business_name' && vendor.businessName) values.business_name = vendor.businessName;
+    if (field === 'vendor_type_ids' && vendor.categories.length > 0) values.vendor_type_ids = [...vendor.categories];
+  }
+  return values;
+}
+
 /** What saving a form changes on the business besides storing the form data. */
 export interface VendorChanges {
   /** Vendor-record fields to set (a null value removes the field). */

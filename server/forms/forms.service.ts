@@ -8,7 +8,8 @@ import type { ConfigForm } from '../schema-store/build-config';
 import type { ConfigSnapshot } from '../schema-store/snapshot';
 import { applyVendorChanges, findVendor, findVendorForUpdate } from '../vendor/vendor.repository';
 import { toVendorRecord } from '../vendor/vendor-record';
-import { ONBOARDING_FORM_ID, vendorChangesForSave } from './form-effects';
+import type { VendorRow } from '../db/schema';
+import { ONBOARDING_FORM_ID, vendorChangesForSave, vendorOwnedFields, vendorOwnedValues } from './form-effects';
 import type { FormValidator } from './form-validator';
 import { findFormData, listFormData, saveFormData } from './forms.repository';
 
@@ -37,9 +38,23 @@ function parseData(text: string): Record<string, unknown> {
   }
 }
 
-function statusOf(deps: FormsDeps, form: ConfigForm, saved: { data: string } | undefined): { status: FormStatus; errors: FieldError[] } {
-  if (!saved) return { status: 'not-started', errors: [] };
-  const errors = deps.validator.validate(form.payload.schema, parseData(saved.data));
+function categoriesOf(vendor: VendorRow | undefined): number[] {
+  return vendor ? (JSON.parse(vendor.categories) as number[]) : [];
+}
+
+/**
+ * The saved data as the vendor sees it: the stored data with the vendor-owned fields (business
+ * name, categories) taken from the vendor record. Null when nothing is saved.
+ */
+function currentData(form: ConfigForm, saved: { data: string } | undefined, vendor: VendorRow | undefined): Record<string, unknown> | null {
+  if (!saved) return null;
+  const owned = vendor ? vendorOwnedValues(form.payload.id, form.payload.schema, { businessName: vendor.business_name, categories: categoriesOf(vendor) }) : {};
+  return { ...parseData(saved.data), ...owned };
+}
+
+function statusOf(deps: FormsDeps, form: ConfigForm, saved: { data: string } | undefined, data: Record<string, unknown> | null): { status: FormStatus; errors: FieldError[] } {
+  if (!saved || !data) return { status: 'not-started', errors: [] };
+  const errors = deps.validator.validate(form.payload.schema, data);
   return { status: errors.length > 0 ? 'needs-review' : 'complete', errors };
 }
 
@@ -50,10 +65,11 @@ function statusOf(deps: FormsDeps, form: ConfigForm, saved: { data: string } | u
 export async function getFormData(deps: FormsDeps, auth: AuthContext, formId: string) {
   ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Form');
   const form = formOf(deps.schemas(), formId);
-  const saved = await findFormData(deps.database.db, auth.vendorId, formId);
-  const { status, errors } = statusOf(deps, form, saved);
+  const [saved, vendor] = await Promise.all([findFormData(deps.database.db, auth.vendorId, formId), findVendor(deps.database.db, auth.vendorId)]);
+  const data = currentData(form, saved, vendor);
+  const { status, errors } = statusOf(deps, form, saved, data);
   return {
-    data: saved ? parseData(saved.data) : null,
+    data,
     version: saved?.version ?? form.payload.version,
     formVersion: form.payload.version,
     status,
@@ -83,9 +99,11 @@ export async function saveForm(deps: FormsDeps, auth: AuthContext, formId: strin
       onSave: form.onSave,
       rules: snapshot.config.guardRules,
       categories: snapshot.config.categoryFiles,
-      currentCategories: current ? (JSON.parse(current.categories) as number[]) : [],
+      currentCategories: categoriesOf(current),
     });
-    await saveFormData(trx, { vendor_id: auth.vendorId, form_id: formId, version: form.payload.version, data: JSON.stringify(data), updated_by: auth.userId, updated_at: now });
+    const owned = new Set(vendorOwnedFields(formId, form.payload.schema));
+    const own = Object.fromEntries(Object.entries(data).filter(([field]) => !owned.has(field)));
+    await saveFormData(trx, { vendor_id: auth.vendorId, form_id: formId, version: form.payload.version, data: JSON.stringify(own), updated_by: auth.userId, updated_at: now });
     await applyVendorChanges(trx, dialect, auth.vendorId, changes, now);
   });
   const [user, vendor] = await Promise.all([findUserById(deps.database.db, auth.userId), findVendor(deps.database.db, auth.vendorId)]);
@@ -94,16 +112,21 @@ export async function saveForm(deps: FormsDeps, auth: AuthContext, formId: strin
 }
 
 /**
- * Every form that applies to the vendor, with its state: onboarding, then for each of their
- * categories its settings and auto-response, then the other forms of `schemas/forms/`.
+ * Every form that applies to the vendor, with its state: onboarding (once it is done, opened
+ * through its other screen, `/business-details`, which the guard does not send away), then for
+ * each of their categories its settings and auto-response, then the other forms of `schemas/forms/`.
  */
 export async function listForms(deps: FormsDeps, auth: AuthContext) {
   ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Form');
   const snapshot = deps.schemas();
   const vendor = await findVendor(deps.database.db, auth.vendorId);
-  const vendorTypes = new Set<number>(vendor ? (JSON.parse(vendor.categories) as number[]) : []);
+  const vendorTypes = new Set<number>(categoriesOf(vendor));
   const saved = new Map((await listFormData(deps.database.db, auth.vendorId)).map((row) => [row.form_id, row]));
-  const routesByForm = new Map(snapshot.config.routes.map((r) => [r.formId ?? r.name, r]));
+  const onboarded = (vendor?.last_completed_step ?? 0) >= 1;
+  const routeOf = (formId: string) => {
+    const routes = snapshot.config.routes.filter((r) => (r.formId ?? r.name) === formId);
+    return (onboarded && routes.find((r) => r.name !== ONBOARDING_FORM_ID)) || routes[0];
+  };
 
   const ids: { id: string; category: string | null }[] = [{ id: ONBOARDING_FORM_ID, category: null }];
   for (const category of snapshot.config.categories) {
@@ -121,10 +144,12 @@ export async function listForms(deps: FormsDeps, auth: AuthContext) {
 
   return ids.flatMap(({ id, category }) => {
     const form = snapshot.config.forms.get(id);
-    const route = routesByForm.get(id);
+    const route = routeOf(id);
     if (!form || !route) return [];
     const row = saved.get(id);
-    const { status, errors } = statusOf(deps, form, row);
-    return [{ id, title: form.payload.title ?? route.meta.title ?? id, path: route.path, category, version: form.payload.version, savedVersion: row?.version ?? null, updatedAt: row?.updated_at ?? null, status, errors }];
+    const { status, errors } = statusOf(deps, form, row, currentData(form, row, vendor));
+    // A screen that shows another's form (business details) goes by its own title.
+    const title = (route.name === id ? form.payload.title : route.meta.title) ?? form.payload.title ?? route.meta.title ?? id;
+    return [{ id, title, path: route.path, category, version: form.payload.version, savedVersion: row?.version ?? null, updatedAt: row?.updated_at ?? null, status, errors }];
   });
 }

@@ -98,7 +98,7 @@ export async function getProfile(deps: ProfileDeps, auth: AuthContext) {
   const texts = edited ? own : { about: basics.short_description, website: basics.website };
   return {
     vendorId: vendor.id,
-    businessName: textOf(own.business_name) ?? vendor.business_name,
+    businessName: vendor.business_name,
     about: textOf(texts.about),
     serviceArea: textOf(own.service_area),
     city: textOf(basics.city),

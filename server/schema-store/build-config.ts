@@ -232,6 +232,10 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     if (!routeNames.has(value.id)) problems.push({ file, path: '$.id', message: `no route is named "${value.id}": a form's id is the route name of its screen` });
   }
 
+  for (const { value, file, path } of routes) {
+    if (value.formId && !forms.has(value.formId)) problems.push({ file, path: `${path}.formId`, message: `no form has the id "${value.formId}"` });
+  }
+
   const allRoutes = routes.map((r) => r.value);
   checkGuardRules(categories, allRoutes, forms, problems);
   if (problems.length > 0) return { config: null, problems };

@@ -33,11 +33,15 @@ export const routeMetaSchema = z.strictObject({
 /** The page families whose routes are generated from the category files. */
 export const categoryFamilySchema = z.enum(['category-profile', 'quote-detail', 'auto-response', 'category-settings']);
 
-/** One entry of `schemas/routes.json`. `page` names the client page; it defaults to `name`. */
+/**
+ * One entry of `schemas/routes.json`. `page` names the client page; it defaults to `name`.
+ * `formId` names the form a screen edits when it is not the route's own (a second screen of a form).
+ */
 export const routeEntrySchema = z.strictObject({
   name: nameSchema,
   path: routePathSchema,
   page: nameSchema.optional(),
+  formId: nameSchema.optional(),
   meta: routeMetaSchema.default({}),
 });
 

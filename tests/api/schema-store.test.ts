@@ -203,6 +203,20 @@ describe('loading a schema folder', () => {
     });
   });
 
+  it('when a route names a form that does not exist, then loading is refused naming $.routes[i].formId', async () => {
+    const copy = await freshCopy();
+    const routes = (await copy.read('routes.json')) as { routes: { name: string; formId?: string }[] };
+    const index = routes.routes.findIndex((r) => r.name === 'business-details');
+    const details = routes.routes[index];
+    if (!details) throw new Error('no business-details route in routes.json');
+    details.formId = 'new-user-step-2';
+    await copy.write('routes.json', routes);
+
+    const problems = await problemsOf(copy.dir);
+
+    expect(problems).toContainEqual({ file: 'routes.json', path: `$.routes[${index}].formId`, message: expect.stringContaining('new-user-step-2') });
+  });
+
   it('when a route the guard needs is removed, then loading is refused naming it', async () => {
     const copy = await freshCopy();
     const routes = (await copy.read('routes.json')) as RoutesFile;

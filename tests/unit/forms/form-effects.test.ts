@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_FORM_ID, guardFields, vendorChangesForSave } from '../../../server/forms/form-effects';
+import { ONBOARDING_FORM_ID, guardFields, vendorChangesForSave, vendorOwnedFields, vendorOwnedValues } from '../../../server/forms/form-effects';
 import type { CategoryFile } from '../../../shared/contracts/category';
 import type { OnSave } from '../../../shared/contracts/form';
 import type { GuardRule } from '../../../shared/contracts/guard-rule';
@@ -195,5 +195,28 @@ describe('onboarding saved again', () => {
   it('when the bakery category is added later, then its onboarding flag is set then', () => {
     const added = changes('new-user-step-1', ONBOARDING_SCHEMA, { business_name: 'Blooms', vendor_type_ids: [6, 1], city: 'Austin' }, null, [6]);
     expect(added.fields.is_redirect_to_bakery_auto_response).toBe(true);
+  });
+});
+
+describe('vendorOwnedFields and vendorOwnedValues', () => {
+  const vendor = { businessName: 'Blooms', categories: [6, 1] };
+
+  it('when onboarding has a name and categories, then both are the vendor record\'s, with its values', () => {
+    expect(vendorOwnedFields(ONBOARDING_FORM_ID, ONBOARDING_SCHEMA)).toEqual(['business_name', 'vendor_type_ids']);
+    expect(vendorOwnedValues(ONBOARDING_FORM_ID, ONBOARDING_SCHEMA, vendor)).toEqual({ business_name: 'Blooms', vendor_type_ids: [6, 1] });
+  });
+
+  it('when another form has a business name and a vendor_type_ids field, then only the name is the vendor\'s', () => {
+    const schema = { type: 'object', properties: { business_name: { type: 'string' }, vendor_type_ids: { type: 'array' }, about: { type: 'string' } } };
+    expect(vendorOwnedFields('edit-profile', schema)).toEqual(['business_name']);
+    expect(vendorOwnedValues('edit-profile', schema, vendor)).toEqual({ business_name: 'Blooms' });
+  });
+
+  it('when a form has neither field, then nothing is the vendor\'s', () => {
+    expect(vendorOwnedFields('update-venue-settings', { type: 'object', properties: { capacity: { type: 'integer' } } })).toEqual([]);
+  });
+
+  it('when the business has no categories yet, then onboarding shows none rather than an empty choice', () => {
+    expect(vendorOwnedValues(ONBOARDING_FORM_ID, ONBOARDING_SCHEMA, { businessName: 'Blooms', categories: [] })).toEqual({ business_name: 'Blooms' });
   });
 });

@@ -6,7 +6,7 @@ const MENU: { group: string | null; routes: string[] }[] = [
   { group: null, routes: ['dashboard'] },
   { group: 'Quotes', routes: ['potential-matches', 'submitted-quotes', 'accepted-quotes', 'completed-quotes', 'rejected-quotes', 'closed-matches'] },
   { group: 'Customers', routes: ['messages', 'reviews'] },
-  { group: 'Business', routes: ['edit-profile', 'all-forms', 'blackout-dates'] },
+  { group: 'Business', routes: ['edit-profile', 'business-details', 'all-forms', 'blackout-dates'] },
   { group: 'Billing', routes: ['change-plan', 'buy-more-credits'] },
   { group: 'Account', routes: ['settings', 'contact'] },
 ];

@@ -18,6 +18,7 @@ const loaders: Record<string, Loader> = {
   'new-user-step-1': () => import('../../features/forms/onboarding-page'),
   'category-settings': () => import('../../features/forms/form-screen-page'),
   'auto-response': () => import('../../features/forms/auto-response-page'),
+  'business-details': () => import('../../features/forms/business-details-page'),
   'all-forms': () => import('../../features/forms/all-forms-page'),
   'edit-profile': () => import('../../features/profile/edit-profile-page'),
   'category-profile': () => import('../../features/profile/category-profile-page'),

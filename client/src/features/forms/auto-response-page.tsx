@@ -1,8 +1,8 @@
 import { Card, Empty, Typography } from 'antd';
 import { useConfig } from '../../lib/config/config-context';
-import { FormScreen } from './form-screen';
+import { FormScreen } from '../../lib/forms/form-screen';
 import { fillMergeFields } from './merge-fields';
-import { useFormScreen } from './use-form-screen';
+import { useRouteForm } from './use-route-form';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -14,7 +14,7 @@ function nextSaturday(): string {
 
 /** `/auto-response/<slug>`: the instant reply to new requests, with a live preview of what a customer reads. */
 export default function AutoResponsePage() {
-  const screen = useFormScreen();
+  const screen = useRouteForm();
   const { categories } = useConfig();
   const category = categories.find((c) => c.id === screen.route?.category);
   const data = screen.data ?? {};

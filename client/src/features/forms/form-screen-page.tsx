@@ -1,9 +1,9 @@
-import { FormScreen } from './form-screen';
-import { useFormScreen } from './use-form-screen';
+import { FormScreen } from '../../lib/forms/form-screen';
+import { useRouteForm } from './use-route-form';
 
 /** A settings screen rendered from its JSON schema (category settings and other forms). */
 export default function FormScreenPage() {
-  const screen = useFormScreen();
+  const screen = useRouteForm();
   return (
     <section className="page" aria-labelledby="page-title">
       <FormScreen screen={screen} />

@@ -1,15 +1,18 @@
 import { Typography } from 'antd';
 import { useConfig } from '../../lib/config/config-context';
+import { FormScreen } from '../../lib/forms/form-screen';
 import { readVendor } from '../../lib/session/session';
-import { FormScreen } from './form-screen';
-import { useFormScreen } from './use-form-screen';
+import { useRouteForm } from './use-route-form';
 
 /** `/new-user-step-1` (full page): the business basics and what it offers; the guard then walks on. */
 export default function OnboardingPage() {
   const { app } = useConfig();
-  const screen = useFormScreen(() => {
-    const name = readVendor()?.business_name;
-    return typeof name === 'string' ? { business_name: name } : undefined;
+  // Registration asked for the business name already.
+  const screen = useRouteForm({
+    initialData: () => {
+      const name = readVendor()?.business_name;
+      return typeof name === 'string' ? { business_name: name } : undefined;
+    },
   });
   return (
     <div className="onboarding">
