@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { GOOD_PASSWORD, signInThroughUi, uniqueEmail } from '../support/accounts';
+
+/** A florist (vendor type 6, no compulsory screen) who finished onboarding through the API. */
+async function onboardedFlorist(request: APIRequestContext, businessName: string): Promise<string> {
+  const email = uniqueEmail('florist');
+  const registered = await request.post('/api/register', { data: { email, password: GOOD_PASSWORD, businessName } });
+  expect(registered.status()).toBe(201);
+  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
+  const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '+1 512 555 0188', city: 'Austin', service_radius_miles: 40 },
+  });
+  expect(onboarding.status()).toBe(200);
+  return email;
+}
+
+test('when an onboarded florist adds catering in business details, then the guard asks for the catering settings next', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = await onboardedFlorist(request, 'Petal & Stem');
+  await signInThroughUi(page, email, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('menuitem', { name: 'Business details' }).click();
+  await expect(page).toHaveURL(/\/business-details$/);
+  await expect(page.getByRole('heading', { name: 'Business details' })).toBeVisible();
+  // Onboarding's answers, with the name and services from the business itself.
+  await expect(page.getByLabel('Business name')).toHaveValue('Petal & Stem');
+  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await expect(page.getByRole('checkbox', { name: 'Florist', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Catering', exact: true })).not.toBeChecked();
+
+  // No service at all is caught on its field.
+  await page.getByRole('checkbox', { name: 'Florist', exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Choose at least one')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Florist', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Catering', exact: true }).check();
+  await page.getByLabel('City').fill('Round Rock');
+  await page.getByRole('button', { name: 'Save details' }).click();
+
+  await expect(page.getByText('Business details saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/update-catering-settings$/);
+  await expect(page.getByRole('heading', { name: 'Catering settings' })).toBeVisible();
+
+  // The new answers are the business's now: reloading the details shows them.
+  await page.goto('/business-details');
+  await expect(page).toHaveURL(/\/update-catering-settings$/);
+});
+
+test('when an onboarded vendor opens /all-forms, then onboarding is listed as business details and opens there', async ({ page, request }) => {
+  const email = await onboardedFlorist(request, 'Wild Bloom Co');
+  await signInThroughUi(page, email, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/all-forms');
+  const entry = page.getByRole('listitem').filter({ hasText: 'Business details' });
+  await expect(entry.getByText('Complete')).toBeVisible();
+  await entry.getByRole('button', { name: 'Edit' }).click();
+
+  await expect(page).toHaveURL(/\/business-details$/);
+  await expect(page.getByLabel('Business name')).toHaveValue('Wild Bloom Co');
+  // Onboarding itself is behind the vendor now.
+  await page.goto('/new-user-step-1');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
