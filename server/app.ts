@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express from 'express';
 import { accountRouter } from './account/account.router';
 import { authRouter } from './auth/auth.router';
@@ -13,6 +15,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits'
 import { apiSecurityHeaders, captureHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { outboxRouter } from './mail/outbox.router';
+import { createMediaStore } from './profile/media-store';
 import { profileRouter } from './profile/profile.router';
 import type { ConfigSnapshot } from './schema-store/snapshot';
 import { clientPages } from './static/client-pages';
@@ -58,9 +61,11 @@ export function createApp(deps: AppDeps): App {
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.use(authRouter(deps.auth, limits));
   app.use(teamRouter(deps.auth, limits));
-  app.use(accountRouter(deps.auth, limits));
+  // Uploaded images: written by the profile, removed with the account.
+  const media = createMediaStore(deps.uploadsDir ?? path.join(tmpdir(), 'vowly-uploads'));
+  app.use(accountRouter({ ...deps.auth, media }, limits));
   app.use(formsRouter({ ...deps.auth, schemas: deps.schemas, validator: createFormValidator() }));
-  app.use(profileRouter({ ...deps.auth, schemas: deps.schemas, uploadsDir: deps.uploadsDir }));
+  app.use(profileRouter({ ...deps.auth, schemas: deps.schemas, media }, limits));
   app.use(apiPaths, apiNotFound);
   if (deps.devTools && deps.auth.mailer.transport === 'outbox') app.use(outboxRouter(deps.auth.database));
   if (deps.clientDir) app.use(clientPages(deps.clientDir));

@@ -25,6 +25,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(60),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

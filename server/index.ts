@@ -51,7 +51,7 @@ async function main() {
     logger,
     clientDir: env.CLIENT_DIR,
     auth,
-    rateLimits: { windowMs: 15 * 60 * 1000, perIp: env.RATE_LIMIT_PER_IP, perAccount: env.RATE_LIMIT_PER_ACCOUNT },
+    rateLimits: { windowMs: 15 * 60 * 1000, perIp: env.RATE_LIMIT_PER_IP, perAccount: env.RATE_LIMIT_PER_ACCOUNT, uploadsPerUser: env.RATE_LIMIT_UPLOADS_PER_USER },
     devTools: env.NODE_ENV !== 'production',
     uploadsDir: path.join(env.DATA_DIR, 'uploads'),
   });

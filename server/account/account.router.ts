@@ -6,14 +6,13 @@ import {
   deleteAccountRequestSchema,
   notificationPreferencesSchema,
 } from '../../shared/contracts/account';
-import type { AuthDeps } from '../auth/auth.service';
 import type { RateLimitSettings } from '../http/rate-limits';
 import { authOf, requireAuth } from '../http/require-auth';
 import { createAccountRateLimits } from './account-rate-limits';
 import * as account from './account.service';
 
 /** The signed-in user's account: password, email, notification preferences, deletion. */
-export function accountRouter(deps: AuthDeps, limits: RateLimitSettings): Router {
+export function accountRouter(deps: account.AccountDeps, limits: RateLimitSettings): Router {
   const router = Router();
   const limit = createAccountRateLimits(limits);
   const auth = requireAuth(deps);

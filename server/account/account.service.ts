@@ -11,8 +11,16 @@ import type { UserRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AuthContext } from '../http/require-auth';
 import { escapeHtml, type Mail } from '../mail/mailer';
+import type { MediaStore } from '../profile/media-store';
+import { listFiles as listProfileFiles } from '../profile/profile.repository';
+import { discard } from '../profile/profile.service';
 import { findVendor } from '../vendor/vendor.repository';
 import * as repo from './account.repository';
+
+/** The account service needs the uploaded images too: deleting the account removes them. */
+export interface AccountDeps extends AuthDeps {
+  media: MediaStore;
+}
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -157,9 +165,10 @@ export async function saveNotificationPreferences(deps: AuthDeps, auth: AuthCont
 
 /**
  * Deletes the business (owners only): its users, sessions, invitations, form data and
- * preferences go with it. Needs the owner's password and the business name typed exactly.
+ * preferences go with it, and then its uploaded images. Needs the owner's password and the
+ * business name typed exactly.
  */
-export async function deleteAccount(deps: AuthDeps, auth: AuthContext, input: DeleteAccountRequest): Promise<void> {
+export async function deleteAccount(deps: AccountDeps, auth: AuthContext, input: DeleteAccountRequest): Promise<void> {
   ForbiddenError.from(auth.ability).throwUnlessCan('delete', 'Account');
   const user = await currentUser(deps, auth);
   const vendor = await findVendor(deps.database.db, auth.vendorId);
@@ -173,7 +182,12 @@ export async function deleteAccount(deps: AuthDeps, auth: AuthContext, input: De
   if (errors.length > 0) {
     throw new AppError(400, passwordOk ? 'validation-failed' : 'invalid-credentials', 'The account was not deleted: check the highlighted fields.', errors);
   }
-  await deps.database.writeTransaction((trx) => repo.deleteVendor(trx, vendor.id));
+  const files = await deps.database.writeTransaction(async (trx) => {
+    const stored = await listProfileFiles(trx, vendor.id);
+    await repo.deleteVendor(trx, vendor.id);
+    return stored;
+  });
+  await discard(deps, files);
   deps.logger.info('account deleted', { userId: user.id, vendorId: vendor.id });
   await notify(deps, {
     to: user.email,

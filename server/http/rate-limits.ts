@@ -9,7 +9,12 @@ export interface RateLimitSettings {
   perIp: number;
   /** Failed sign-ins per account (successful ones do not count). */
   perAccount: number;
+  /** Image uploads per signed-in user (each one is resized and re-encoded). */
+  uploadsPerUser?: number;
 }
+
+/** Enough to fill a whole gallery twice over in one window. */
+export const DEFAULT_UPLOADS_PER_USER = 60;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { windowMs: 15 * 60 * 1000, perIp: 100, perAccount: 10 };
 

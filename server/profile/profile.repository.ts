@@ -62,3 +62,9 @@ export async function deletePhoto(db: Kysely<DB>, vendorId: string, id: string):
 export async function setPhotoPosition(db: Kysely<DB>, vendorId: string, id: string, position: number): Promise<void> {
   await db.updateTable('profile_photos').set({ position }).where('vendor_id', '=', vendorId).where('id', '=', id).execute();
 }
+
+/** Every stored image file of a business: the logo, and each gallery photo with its thumbnail. */
+export async function listFiles(db: Kysely<DB>, vendorId: string): Promise<string[]> {
+  const [profile, photos] = await Promise.all([findProfile(db, vendorId), listPhotos(db, vendorId)]);
+  return [...(profile?.logo_file ? [profile.logo_file] : []), ...photos.flatMap((photo) => [photo.file, photo.thumb_file])];
+}

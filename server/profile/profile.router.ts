@@ -1,20 +1,19 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { AuthDeps } from '../auth/auth.service';
 import { AppError } from '../http/app-error';
+import { DEFAULT_UPLOADS_PER_USER, byIp, limiter, type RateLimitSettings } from '../http/rate-limits';
 import { authOf, requireAuth } from '../http/require-auth';
 import type { ConfigSnapshot } from '../schema-store/snapshot';
 import { ACCEPTED_TYPES_TEXT, IMAGE_RULES } from './image-rules';
-import { createMediaStore, isMediaName } from './media-store';
+import { isMediaName, type MediaStore } from './media-store';
 import * as profile from './profile.service';
 
 export interface ProfileRouterDeps extends AuthDeps {
   schemas: () => ConfigSnapshot;
-  /** Folder of uploaded images (DATA_DIR/uploads); a folder under the OS temp dir when absent. */
-  uploadsDir?: string;
+  /** Uploaded images (DATA_DIR/uploads). */
+  media: MediaStore;
 }
 
 const idParam = z.object({ id: z.uuid('Unknown photo') });
@@ -46,12 +45,14 @@ function receiveImage(): RequestHandler {
  * (multipart, so it is mounted before the API's JSON-only gate and sets the API headers itself),
  * and the stored images at /api/media/<name>.
  */
-export function profileRouter(deps: ProfileRouterDeps): Router {
+export function profileRouter(deps: ProfileRouterDeps, limits: RateLimitSettings): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  const media = createMediaStore(deps.uploadsDir ?? path.join(tmpdir(), 'vowly-uploads'));
+  const { media } = deps;
   const service: profile.ProfileDeps = { database: deps.database, schemas: deps.schemas, media, logger: deps.logger, now: deps.now };
-  const image = receiveImage();
+  // Each upload is decoded and re-encoded: limited per IP and per user before its body is read.
+  const uploadLimits = [limiter(limits.perIp, limits.windowMs, byIp('upload')), limiter(limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER, limits.windowMs, (_req, res) => `upload-user:${authOf(res).userId}`)];
+  const image = [...uploadLimits, receiveImage()];
   const canEdit: RequestHandler = (_req, res, next) => {
     profile.assertCanEdit(authOf(res));
     next();
@@ -62,7 +63,7 @@ export function profileRouter(deps: ProfileRouterDeps): Router {
     res.json({ data: await profile.getProfile(service, authOf(res)) });
   });
 
-  router.post('/api/profile/logo', auth, canEdit, image, async (req, res) => {
+  router.post('/api/profile/logo', auth, canEdit, ...image, async (req, res) => {
     res.status(201).json({ data: await profile.replaceLogo(service, authOf(res), req.file?.buffer) });
   });
 
@@ -71,7 +72,7 @@ export function profileRouter(deps: ProfileRouterDeps): Router {
     res.status(204).end();
   });
 
-  router.post('/api/profile/gallery', auth, canEdit, image, async (req, res) => {
+  router.post('/api/profile/gallery', auth, canEdit, ...image, async (req, res) => {
     res.status(201).json({ data: await profile.addPhoto(service, authOf(res), req.file?.buffer) });
   });
 

@@ -128,7 +128,7 @@ function formatOf(upload: Buffer | undefined): { data: Buffer; format: ImageForm
 }
 
 /** Deletes files no row points at any more; a failure only leaves an orphan, so it is logged, not thrown. */
-async function discard(deps: ProfileDeps, files: readonly string[]): Promise<void> {
+export async function discard(deps: Pick<ProfileDeps, 'media' | 'logger'>, files: readonly string[]): Promise<void> {
   try {
     await deps.media.remove(files);
   } catch (error) {
