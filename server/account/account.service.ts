@@ -10,7 +10,8 @@ import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AuthContext } from '../http/require-auth';
-import { escapeHtml, type Mail } from '../mail/mailer';
+import { escapeHtml } from '../mail/mailer';
+import { notify } from '../mail/notify';
 import type { MediaStore } from '../profile/media-store';
 import { listFiles as listProfileFiles } from '../profile/profile.repository';
 import { discard } from '../profile/profile.service';
@@ -35,22 +36,13 @@ async function currentUser(deps: AuthDeps, auth: AuthContext): Promise<UserRow> 
 }
 
 /** The field error of a wrong password; a Google-only account is told how to get one. */
-function wrongPassword(user: UserRow, path: string): FieldError {
+export function wrongPassword(user: UserRow, path: string): FieldError {
   return {
     path,
     message: user.password_hash
       ? 'The password is incorrect.'
       : 'Your account signs in with Google and has no password yet. Set one with "Forgot password?" on the sign-in screen.',
   };
-}
-
-/** Sends a notice; a mail failure is logged and never undoes the change it reports. */
-async function notify(deps: AuthDeps, mail: Mail): Promise<void> {
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.logger.error('account notice mail failed', { subject: mail.subject, error: String(error) });
-  }
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -51,3 +51,9 @@ export function listPendingInvitations(db: Kysely<DB>, vendorId: string, now: nu
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+/** Deletes a user of the business; their sessions, resets, email changes and preferences go with them (FK cascades). */
+export async function deleteMember(db: Kysely<DB>, vendorId: string, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', userId).where('vendor_id', '=', vendorId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -4,15 +4,19 @@ import { invitationRequestSchema, registerWithTokenRequestSchema } from '../../s
 import type { AuthDeps } from '../auth/auth.service';
 import { createAuthRateLimits, type RateLimitSettings } from '../http/rate-limits';
 import { authOf, requireAuth } from '../http/require-auth';
+import { createAccountRateLimits } from '../account/account-rate-limits';
 import * as team from './team.service';
 
 const idParam = z.object({ id: z.uuid('Unknown invitation') });
+const memberParam = z.object({ id: z.uuid('Unknown team member') });
+const leaveBody = z.object({ password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(256) });
 const tokenParam = z.object({ token: z.string().min(16).max(512) });
 
-/** Team invitations: owners invite, invitees join as team members. */
+/** The team: owners invite and remove members, invitees join as team members, members may leave. */
 export function teamRouter(deps: AuthDeps, limits: RateLimitSettings): Router {
   const router = Router();
   const limit = createAuthRateLimits(limits);
+  const account = createAccountRateLimits(limits);
   const auth = requireAuth(deps);
 
   router.get('/api/team', auth, async (_req, res) => {
@@ -27,6 +31,19 @@ export function teamRouter(deps: AuthDeps, limits: RateLimitSettings): Router {
   router.delete('/api/team/invitations/:id', auth, async (req, res) => {
     const { id } = idParam.parse(req.params);
     await team.revoke(deps, authOf(res), id);
+    res.status(204).end();
+  });
+
+  router.delete('/api/team/members/:id', auth, async (req, res) => {
+    const { id } = memberParam.parse(req.params);
+    await team.removeMember(deps, authOf(res), id);
+    res.status(204).end();
+  });
+
+  // A password check: limited like the account endpoints, before any hashing.
+  router.post('/api/team/leave', account.perIp, auth, account.failuresPerUser, async (req, res) => {
+    const { password } = leaveBody.parse(req.body);
+    await team.leaveTeam(deps, authOf(res), password);
     res.status(204).end();
   });
 

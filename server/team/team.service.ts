@@ -3,12 +3,14 @@ import { ForbiddenError } from '@casl/ability';
 import { ROLES } from '../auth/abilities';
 import * as authRepo from '../auth/auth.repository';
 import { issueSession, vendorRecordOf, type AuthDeps } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { AppError } from '../http/app-error';
 import type { AuthContext } from '../http/require-auth';
 import { escapeHtml } from '../mail/mailer';
+import { notify } from '../mail/notify';
+import { wrongPassword } from '../account/account.service';
 import { findVendor } from '../vendor/vendor.repository';
 import * as repo from './team.repository';
 
@@ -50,6 +52,50 @@ export async function revoke(deps: AuthDeps, auth: AuthContext, id: string): Pro
   ForbiddenError.from(auth.ability).throwUnlessCan('delete', 'Invitation');
   if (!(await repo.revokeInvitation(deps.database.db, auth.vendorId, id, deps.now()))) {
     throw new AppError(404, 'not-found', 'No open invitation with that id.');
+  }
+}
+
+/** Ends a team member's access (owners only): their user and sessions are deleted, and they are told by mail. */
+export async function removeMember(deps: AuthDeps, auth: AuthContext, userId: string): Promise<void> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('delete', 'TeamMember');
+  if (userId === auth.userId) throw new AppError(409, 'conflict', 'You own this account and cannot remove yourself. To close it, delete the account.');
+  const db = deps.database.db;
+  const [member, vendor] = await Promise.all([authRepo.findUserById(db, userId), findVendor(db, auth.vendorId)]);
+  if (!member || member.vendor_id !== auth.vendorId || !vendor) throw new AppError(404, 'not-found', 'No team member with that id.');
+  if (member.role === ROLES.owner) throw new AppError(409, 'conflict', 'The account owner cannot be removed.');
+  if (!(await deps.database.writeTransaction((trx) => repo.deleteMember(trx, auth.vendorId, userId)))) throw new AppError(404, 'not-found', 'No team member with that id.');
+  deps.logger.info('team member removed', { vendorId: auth.vendorId, userId, by: auth.userId });
+  await notify(deps, {
+    to: member.email,
+    subject: `You no longer have access to ${vendor.business_name} on Vowly Pro`,
+    text: `${vendor.business_name} removed you from their team on Vowly Pro, and your login was closed. If you think this is a mistake, ask them to invite you again.`,
+    html: `<p>${escapeHtml(vendor.business_name)} removed you from their team on Vowly Pro, and your login was closed. If you think this is a mistake, ask them to invite you again.</p>`,
+  });
+}
+
+/**
+ * A team member leaves the business: confirmed with their password, their user and sessions are
+ * deleted and the owners are told. The owner cannot leave (the business is theirs to delete).
+ */
+export async function leaveTeam(deps: AuthDeps, auth: AuthContext, password: string): Promise<void> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('leave', 'Team');
+  const db = deps.database.db;
+  const [user, vendor] = await Promise.all([authRepo.findUserById(db, auth.userId), findVendor(db, auth.vendorId)]);
+  if (!user || !vendor) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
+  if (user.role === ROLES.owner) throw new AppError(409, 'conflict', 'You own this account, so you cannot leave it. To close it, delete the account.');
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw new AppError(400, 'invalid-credentials', 'You are still on the team: the password is incorrect.', [wrongPassword(user, 'password')]);
+  }
+  await deps.database.writeTransaction((trx) => repo.deleteMember(trx, auth.vendorId, auth.userId));
+  deps.logger.info('team member left', { vendorId: auth.vendorId, userId: auth.userId });
+  const owners = (await repo.listMembers(db, auth.vendorId)).filter((member) => member.role === ROLES.owner);
+  for (const owner of owners) {
+    await notify(deps, {
+      to: owner.email,
+      subject: `${user.email} left your team on Vowly Pro`,
+      text: `${user.email} left the team of ${vendor.business_name} on Vowly Pro. Their login was closed; you can invite someone else in Settings.`,
+      html: `<p>${escapeHtml(user.email)} left the team of ${escapeHtml(vendor.business_name)} on Vowly Pro. Their login was closed; you can invite someone else in Settings.</p>`,
+    });
   }
 }
 

@@ -8,6 +8,7 @@ export const errorCodes = [
   'invalid-token',
   'email-taken',
   'not-found',
+  'conflict',
   'forbidden',
   'redirect-loop',
   'payload-too-large',

@@ -2,11 +2,12 @@ import { Card, Space, Typography } from 'antd';
 import { Can } from '../../lib/ability/can';
 import { DangerZoneCard } from './danger-zone-card';
 import { EmailCard } from './email-card';
+import { LeaveTeamCard } from './leave-team-card';
 import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { TeamCard } from './team-card';
 
-/** `/settings`: the team, the user's password, email and notifications, and (owners) deleting the account. */
+/** `/settings`: the team, the user's password, email and notifications, and deleting the account (owners) or leaving it (team members). */
 export default function SettingsPage() {
   return (
     <section className="page" aria-labelledby="page-title">
@@ -30,6 +31,11 @@ export default function SettingsPage() {
         <NotificationsCard />
         <Can I="delete" a="Account">
           <DangerZoneCard />
+        </Can>
+        <Can I="leave" a="Team">
+          <Can not I="delete" a="Account">
+            <LeaveTeamCard />
+          </Can>
         </Can>
       </Space>
     </section>

@@ -2,7 +2,8 @@ import { App, Button, Card, Empty, Form, Input, List, Popconfirm, Tag, Typograph
 import { useCallback, useEffect, useState } from 'react';
 import { emailRules } from '../../lib/forms/email-rule';
 import { applyServerErrors } from '../../lib/forms/server-errors';
-import { getTeam, inviteMember, withdrawInvitation, type Team } from './api/team';
+import { problemOf } from '../../lib/forms/server-errors';
+import { getTeam, inviteMember, removeMember, withdrawInvitation, type Team } from './api/team';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -42,6 +43,16 @@ export function TeamCard() {
     load();
   };
 
+  const onRemove = async (member: Team['members'][number]) => {
+    try {
+      await removeMember(member.id);
+      void message.success(`${member.email} was removed from the team`);
+    } catch (e) {
+      void message.error(problemOf(e)?.detail ?? 'The member could not be removed. Try again.');
+    }
+    load();
+  };
+
   return (
     <Card title="Team" className="settings-card">
       <Typography.Paragraph type="secondary">
@@ -62,7 +73,26 @@ export function TeamCard() {
         dataSource={team?.members ?? []}
         locale={{ emptyText: <Empty description="No members yet" /> }}
         renderItem={(member) => (
-          <List.Item>
+          <List.Item
+            actions={
+              member.role === 'admin'
+                ? []
+                : [
+                    <Popconfirm
+                      key="remove"
+                      title={`Remove ${member.email} from the team?`}
+                      description="Their login is closed at once. You can invite them again later."
+                      okText="Remove"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => onRemove(member)}
+                    >
+                      <Button type="link" danger aria-label={`Remove ${member.email}`}>
+                        Remove
+                      </Button>
+                    </Popconfirm>,
+                  ]
+            }
+          >
             <List.Item.Meta title={member.email} description={`Joined ${dateFormat.format(member.created_at)}`} />
             <Tag color={member.role === 'admin' ? 'purple' : 'blue'}>{member.role === 'admin' ? 'Owner' : 'Team member'}</Tag>
           </List.Item>

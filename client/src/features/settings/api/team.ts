@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { http } from '../../../lib/api/http';
+import { clearSession } from '../../../lib/session/session';
 
 const teamSchema = z.object({
   data: z.object({
@@ -23,4 +24,15 @@ export async function inviteMember(email: string): Promise<void> {
 /** DELETE /api/team/invitations/:id: the link stops working. */
 export async function withdrawInvitation(id: string): Promise<void> {
   await http.delete(`/api/team/invitations/${encodeURIComponent(id)}`);
+}
+
+/** DELETE /api/team/members/:id (owners): the member's login is closed. */
+export async function removeMember(id: string): Promise<void> {
+  await http.delete(`/api/team/members/${encodeURIComponent(id)}`);
+}
+
+/** POST /api/team/leave (team members): closes the caller's own login, so the session ends here too. */
+export async function leaveTeam(password: string): Promise<void> {
+  await http.post('/api/team/leave', { password });
+  clearSession();
 }
