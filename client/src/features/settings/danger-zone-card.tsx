@@ -1,8 +1,8 @@
-import { Alert, App, Button, Card, Form, Input, Modal, Typography, theme } from 'antd';
+import { App, Button, Card, Form, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { applyServerErrors } from '../../lib/forms/server-errors';
 import { deleteAccount } from './api/account';
+import { PasswordConfirmModal } from './password-confirm-modal';
 import { useSessionVendor } from './use-session-vendor';
 
 interface Values {
@@ -18,29 +18,14 @@ export function DangerZoneCard() {
   const vendor = useSessionVendor();
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const businessName = typeof vendor?.business_name === 'string' ? vendor.business_name : '';
   const typed = Form.useWatch('confirmation', form) ?? '';
   const matches = typed.trim() === businessName.trim() && businessName !== '';
 
-  const close = () => {
-    setOpen(false);
-    setError(null);
-    form.resetFields();
-  };
-
-  const onFinish = async ({ confirmation, password }: Values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await deleteAccount({ confirmation, password });
-      void message.success('Your account has been deleted. We are sorry to see you go.');
-      await navigate('/', { replace: true });
-    } catch (e) {
-      setError(applyServerErrors(form, e, ['confirmation', 'password']));
-      setBusy(false);
-    }
+  const onConfirm = async (values: Values) => {
+    await deleteAccount(values);
+    void message.success('Your account has been deleted. We are sorry to see you go.');
+    await navigate('/', { replace: true });
   };
 
   return (
@@ -52,46 +37,38 @@ export function DangerZoneCard() {
       <Button danger onClick={() => setOpen(true)}>
         Delete account
       </Button>
-      <Modal
+      <PasswordConfirmModal<Values>
         open={open}
         title="Delete this account?"
         okText="Delete account for good"
-        okButtonProps={{ danger: true, disabled: !matches, loading: busy }}
-        cancelButtonProps={{ disabled: busy }}
-        onOk={() => form.submit()}
-        onCancel={close}
-        closable={!busy}
-        maskClosable={!busy}
-        destroyOnHidden
+        name="delete-account"
+        form={form}
+        okDisabled={!matches}
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
       >
         <Typography.Paragraph>
           This deletes <Typography.Text strong>{businessName}</Typography.Text> and everything in it, and signs out every member of your team.
         </Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} role="alert" className="settings-card__alert" />}
-        <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} disabled={busy} name="delete-account">
-          <Form.Item
-            label={
-              <span>
-                Type <Typography.Text strong>{businessName}</Typography.Text> to confirm
-              </span>
-            }
-            name="confirmation"
-            rules={[
-              { required: true, message: 'Type your business name' },
-              {
-                validator: async (_r, value: string | undefined) => {
-                  if (value && value.trim() !== businessName.trim()) throw new Error(`Type ${businessName} exactly as shown`);
-                },
+        <Form.Item
+          label={
+            <span>
+              Type <Typography.Text strong>{businessName}</Typography.Text> to confirm
+            </span>
+          }
+          name="confirmation"
+          rules={[
+            { required: true, message: 'Type your business name' },
+            {
+              validator: async (_r, value: string | undefined) => {
+                if (value && value.trim() !== businessName.trim()) throw new Error(`Type ${businessName} exactly as shown`);
               },
-            ]}
-          >
-            <Input autoComplete="off" spellCheck={false} />
-          </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
+            },
+          ]}
+        >
+          <Input autoComplete="off" spellCheck={false} />
+        </Form.Item>
+      </PasswordConfirmModal>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, App, Button, Card, Form, Input, Modal, Typography } from 'antd';
+import { App, Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { applyServerErrors } from '../../lib/forms/server-errors';
 import { leaveTeam } from './api/team';
+import { PasswordConfirmModal } from './password-confirm-modal';
 import { useSessionVendor } from './use-session-vendor';
 
 /** Leaving the business (team members): confirmed with the password; the login is closed. */
@@ -12,27 +12,12 @@ export function LeaveTeamCard() {
   const vendor = useSessionVendor();
   const [form] = Form.useForm<{ password: string }>();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const businessName = typeof vendor?.business_name === 'string' ? vendor.business_name : 'this business';
 
-  const close = () => {
-    setOpen(false);
-    setError(null);
-    form.resetFields();
-  };
-
-  const onFinish = async ({ password }: { password: string }) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await leaveTeam(password);
-      void message.success(`You left ${businessName}. Your login is closed.`);
-      await navigate('/', { replace: true });
-    } catch (e) {
-      setError(applyServerErrors(form, e, ['password']));
-      setBusy(false);
-    }
+  const onConfirm = async ({ password }: { password: string }) => {
+    await leaveTeam(password);
+    void message.success(`You left ${businessName}. Your login is closed.`);
+    await navigate('/', { replace: true });
   };
 
   return (
@@ -44,25 +29,7 @@ export function LeaveTeamCard() {
       <Button danger onClick={() => setOpen(true)}>
         Leave team
       </Button>
-      <Modal
-        open={open}
-        title={`Leave ${businessName}?`}
-        okText="Leave team"
-        okButtonProps={{ danger: true, loading: busy }}
-        cancelButtonProps={{ disabled: busy }}
-        onOk={() => form.submit()}
-        onCancel={close}
-        closable={!busy}
-        maskClosable={!busy}
-        destroyOnHidden
-      >
-        {error && <Alert type="error" showIcon title={error} role="alert" className="settings-card__alert" />}
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} disabled={busy} name="leave-team">
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <PasswordConfirmModal open={open} title={`Leave ${businessName}?`} okText="Leave team" name="leave-team" form={form} onConfirm={onConfirm} onClose={() => setOpen(false)} />
     </Card>
   );
 }
