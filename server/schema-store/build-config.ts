@@ -232,6 +232,15 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     if (!routeNames.has(value.id)) problems.push({ file, path: '$.id', message: `no route is named "${value.id}": a form's id is the route name of its screen` });
   }
 
+  const byName = new Map(routes.map((r) => [r.value.name, r.value]));
+  appFile.menu.forEach((group, g) =>
+    group.items.forEach((item, i) => {
+      const route = byName.get(item.route);
+      const at = { file: 'app.json', path: `$.menu[${g}].items[${i}].route` };
+      if (!route) problems.push({ ...at, message: `no route is named "${item.route}"` });
+      else if (route.path.includes(':')) problems.push({ ...at, message: `"${item.route}" has params, so a menu entry cannot open it` });
+    }),
+  );
   for (const { value, file, path } of routes) {
     if (value.formId && !forms.has(value.formId)) problems.push({ file, path: `${path}.formId`, message: `no form has the id "${value.formId}"` });
   }

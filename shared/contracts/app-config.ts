@@ -19,6 +19,44 @@ export const layoutSettingsSchema = z.strictObject({
   enableScrollToTop: z.boolean(),
 });
 
+/** Icons a menu entry may name (the client maps each to its icon component). */
+export const menuIconNames = [
+  'home',
+  'inbox',
+  'send',
+  'check-circle',
+  'trophy',
+  'close-circle',
+  'stop',
+  'message',
+  'star',
+  'shop',
+  'idcard',
+  'form',
+  'calendar',
+  'crown',
+  'wallet',
+  'setting',
+  'customer-service',
+] as const;
+
+/** Counts a menu entry may show as a badge, each provided by the feature it counts. */
+export const menuBadgeSources = ['newMatches', 'unreadMessages'] as const;
+
+const menuItemSchema = z.strictObject({
+  /** A route name (of a route without params). */
+  route: z.string().min(1),
+  icon: z.enum(menuIconNames).optional(),
+  badge: z.enum(menuBadgeSources).optional(),
+});
+
+/** A group of the sidebar (a heading) and of the horizontal menu (a dropdown); `title` null: top-level items. */
+export const menuGroupSchema = z.strictObject({
+  title: z.string().min(1).nullable(),
+  icon: z.enum(menuIconNames).optional(),
+  items: z.array(menuItemSchema).min(1),
+});
+
 /** `schemas/app.json`, served as `GET /api/config/app`. */
 export const appConfigSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -46,6 +84,7 @@ export const appConfigSchema = z.strictObject({
     dialogButtons: z.strictObject({ ok: z.string(), no: z.string(), cancel: z.string() }),
   }),
   dropdown: z.strictObject({ noOptionsText: z.string(), loadingText: z.string() }),
+  menu: z.array(menuGroupSchema).min(1),
   theme: z.strictObject({
     colors: z.array(colourName).min(1),
     breakpoints: z.array(z.enum(['xs', 'sm', 'md', 'lg', 'xl'])).min(1),
@@ -56,3 +95,6 @@ export const appConfigSchema = z.strictObject({
 
 export type AppConfig = Omit<z.infer<typeof appConfigSchema>, '$schema'>;
 export type LayoutSettings = z.infer<typeof layoutSettingsSchema>;
+export type MenuGroupConfig = z.infer<typeof menuGroupSchema>;
+export type MenuIconName = (typeof menuIconNames)[number];
+export type MenuBadgeSource = (typeof menuBadgeSources)[number];

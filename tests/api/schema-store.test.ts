@@ -203,6 +203,20 @@ describe('loading a schema folder', () => {
     });
   });
 
+  it('when a menu entry names a route that does not exist, then loading is refused naming the entry in app.json', async () => {
+    const copy = await freshCopy();
+    await editJson(copy, 'app.json', (json) => {
+      const menu = json.menu as { items: { route: string }[] }[];
+      const item = menu[1]?.items[0];
+      if (!item) throw new Error('app.json has no second menu group');
+      item.route = 'potential-leads';
+    });
+
+    const problems = await problemsOf(copy.dir);
+
+    expect(problems).toContainEqual({ file: 'app.json', path: '$.menu[1].items[0].route', message: expect.stringContaining('potential-leads') });
+  });
+
   it('when a route names a form that does not exist, then loading is refused naming $.routes[i].formId', async () => {
     const copy = await freshCopy();
     const routes = (await copy.read('routes.json')) as { routes: { name: string; formId?: string }[] };

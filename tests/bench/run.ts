@@ -5,12 +5,16 @@ import { createAbility } from '../../shared/ability/create-ability';
 import { evaluateGuard, type GuardContext } from '../../shared/guard/evaluate-guard';
 import { resolveNavigation } from '../../shared/guard/resolve-navigation';
 import { loadSnapshot } from '../../server/schema-store/snapshot';
+import { benchLoginPage, CPU_SLOWDOWN, CRITICAL_JS_BUDGET_BYTES, LCP_BUDGET_MS, LCP_RUNS } from './login-page';
 
 /**
  * `npm run bench`. Every figure is a ratio against a baseline measured in the same run:
  * - config service: GET /api/config/routes throughput ÷ a bare node:http server sending the
  *   same precomputed bytes (target ≥ 0.8). Servers run in child processes, load comes from here.
  * - guard: full navigations resolved per second ÷ bare route-table matches per second.
+ * - login page (Chromium, cold cache, the real server in production mode): the gzipped
+ *   JavaScript loaded before the form is interactive ÷ its budget, and the median LCP at 4× CPU
+ *   throttling ÷ its budget and ÷ a static page's LCP. Exits non-zero when a budget fails.
  */
 const SECONDS = Number(process.argv[2] ?? 5);
 const ROUNDS = 2;
@@ -109,3 +113,23 @@ const guard = await benchGuard();
 console.log(`  route-table match (baseline)   ${fmt(guard.match)} /s`);
 console.log(`  evaluateGuard (one step)       ${fmt(guard.evaluate)} /s  ratio ${(guard.evaluate / guard.match).toFixed(2)}`);
 console.log(`  resolveNavigation (to the end) ${fmt(guard.resolve)} /s  ratio ${(guard.resolve / guard.match).toFixed(2)}`);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ratio: number) => (ratio <= 1 ? 'PASS' : 'FAIL');
+console.log('Login page (Chromium, cold cache)…');
+const login = await benchLoginPage();
+const jsRatio = login.criticalGzipBytes / CRITICAL_JS_BUDGET_BYTES;
+const lcpRatio = login.lcp.ms / LCP_BUDGET_MS;
+console.log('  JavaScript loaded before the form is interactive (gzip -9 by node:zlib of each body):');
+for (const script of login.scripts) {
+  console.log(`    ${script.path.padEnd(44)} ${kb(script.gzipBytes).padStart(9)}  (${kb(script.bytes)} served, ${script.servedEncoding})`);
+}
+console.log(`  critical JS (${login.scripts.length} files)    ${kb(login.criticalGzipBytes)} gzip`);
+console.log(`  budget                   ${kb(CRITICAL_JS_BUDGET_BYTES)}`);
+console.log(`  ratio                    ${jsRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(jsRatio)}`);
+console.log(`  LCP, ${CPU_SLOWDOWN}× CPU throttling, median of ${LCP_RUNS}:`);
+console.log(`  login page /             ${fmt(login.lcp.ms)} ms  ${login.lcp.element}`);
+console.log(`  static page baseline     ${fmt(login.baselineLcp.ms)} ms  ratio ${(login.lcp.ms / login.baselineLcp.ms).toFixed(2)}`);
+console.log(`  budget                   ${fmt(LCP_BUDGET_MS)} ms`);
+console.log(`  ratio                    ${lcpRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(lcpRatio)}`);
+if (jsRatio > 1 || lcpRatio > 1) process.exitCode = 1;

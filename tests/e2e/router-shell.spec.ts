@@ -29,7 +29,7 @@ test.describe('router built from config', () => {
   test('when a route has layout full, then there is no header or sidebar', async ({ page }) => {
     await openAndSettle(page, '/error-404');
     await expect(page.locator('[data-layout="full"]')).toBeVisible();
-    await expect(page.locator('.shell__header')).toHaveCount(0);
+    await expect(page.locator('.shell__navbar')).toHaveCount(0);
     await expect(page.locator('.shell__sider')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
@@ -38,7 +38,7 @@ test.describe('router built from config', () => {
     await page.goto('/error-404');
     await setSession(page, completeAdmin);
     await openAndSettle(page, '/dashboard');
-    await expect(page.locator('.shell__header')).toBeVisible();
+    await expect(page.locator('.shell__navbar')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Potential matches' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Potential matches' }).click();
     await expect(page).toHaveURL(/\/potential-matches$/);
@@ -46,7 +46,7 @@ test.describe('router built from config', () => {
     await expect(page.getByTestId('coming-soon')).toBeVisible();
     await openAndSettle(page, '/edit-profile');
     await expect(page.locator('[data-layout="sidebar-only"]')).toBeVisible();
-    await expect(page.locator('.shell__header')).toHaveCount(0);
+    await expect(page.locator('.shell__navbar')).toHaveCount(0);
     await expect(page.locator('.shell__sider')).toBeVisible();
   });
 

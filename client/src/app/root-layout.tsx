@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useConfig } from '../lib/config/config-context';
 import { applyDocumentMeta, documentMeta } from '../lib/config/document-meta';
@@ -15,13 +16,14 @@ export function RootLayout() {
   const route = useCurrentRoute();
   const { pathname, key } = useLocation();
   const navigation = useNavigation();
+  const { t } = useTranslation();
   useVendorSync();
 
   useEffect(() => {
-    applyDocumentMeta(document, documentMeta(app, route?.meta));
+    applyDocumentMeta(document, documentMeta(app, route?.meta, (text) => t(text)));
     // Lets tests and analytics know which route finally rendered after guard redirects.
     if (route) document.documentElement.dataset.route = route.name;
-  }, [app, route, key]);
+  }, [app, route, key, t]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

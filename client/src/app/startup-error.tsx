@@ -1,15 +1,17 @@
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** Shown when the config service cannot be reached or answers nonsense: nothing else can render. */
 export function StartupError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Result
       status="error"
-      title="We could not load the dashboard"
-      subTitle={`Check your connection and try again. (${error instanceof Error ? error.message : String(error)})`}
+      title={t('startup.title')}
+      subTitle={t('startup.detail', { detail: error instanceof Error ? error.message : String(error) })}
       extra={
         <Button type="primary" onClick={onRetry}>
-          Try again
+          {t('startup.retry')}
         </Button>
       }
     />

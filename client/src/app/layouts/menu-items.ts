@@ -1,39 +1,39 @@
-import type { Route } from '../../../../shared/contracts/route';
 import type { AppAbility } from '../../../../shared/ability/create-ability';
-
-/** The sidebar's structure by route name; labels come from the routes' titles. */
-const MENU: { group: string | null; routes: string[] }[] = [
-  { group: null, routes: ['dashboard'] },
-  { group: 'Quotes', routes: ['potential-matches', 'submitted-quotes', 'accepted-quotes', 'completed-quotes', 'rejected-quotes', 'closed-matches'] },
-  { group: 'Customers', routes: ['messages', 'reviews'] },
-  { group: 'Business', routes: ['edit-profile', 'business-details', 'all-forms', 'blackout-dates'] },
-  { group: 'Billing', routes: ['change-plan', 'buy-more-credits'] },
-  { group: 'Account', routes: ['settings', 'contact'] },
-];
+import type { MenuBadgeSource, MenuGroupConfig, MenuIconName } from '../../../../shared/contracts/app-config';
+import type { Route } from '../../../../shared/contracts/route';
 
 export interface MenuEntry {
   key: string;
   label: string;
   path: string;
+  icon?: MenuIconName;
+  badge?: MenuBadgeSource;
 }
 
 export interface MenuGroup {
   group: string | null;
+  icon?: MenuIconName;
   items: MenuEntry[];
 }
 
-/** Menu groups with the routes this vendor may open; empty groups are left out. */
-export function menuGroups(routes: readonly Route[], ability: AppAbility, role: string | null | undefined): MenuGroup[] {
+/**
+ * The menu of `app.json` with the entries this vendor may open (the route's ability check and
+ * authorize list); empty groups are left out. Labels are the routes' titles.
+ */
+export function menuGroups(menu: readonly MenuGroupConfig[], routes: readonly Route[], ability: AppAbility, role: string | null | undefined): MenuGroup[] {
   const byName = new Map(routes.map((r) => [r.name, r]));
-  return MENU.map(({ group, routes: names }) => ({
-    group,
-    items: names.flatMap((name) => {
-      const route = byName.get(name);
-      if (!route) return [];
-      const { resource, action, authorize, title } = route.meta;
-      if (resource && !ability.can(action ?? 'read', resource)) return [];
-      if (authorize && !authorize.includes(role ?? '')) return [];
-      return [{ key: name, label: title ?? name, path: route.path }];
-    }),
-  })).filter((g) => g.items.length > 0);
+  return menu
+    .map(({ title, icon, items }) => ({
+      group: title,
+      icon,
+      items: items.flatMap((item) => {
+        const route = byName.get(item.route);
+        if (!route) return [];
+        const { resource, action, authorize, title: label } = route.meta;
+        if (resource && !ability.can(action ?? 'read', resource)) return [];
+        if (authorize && !authorize.includes(role ?? '')) return [];
+        return [{ key: route.name, label: label ?? route.name, path: route.path, icon: item.icon, badge: item.badge }];
+      }),
+    }))
+    .filter((g) => g.items.length > 0);
 }

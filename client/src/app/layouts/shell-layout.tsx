@@ -1,103 +1,129 @@
-import { Button, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { useAppAbility } from '../../lib/ability/ability-context';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Typography, theme } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { useConfig } from '../../lib/config/config-context';
-import { readVendor } from '../../lib/session/session';
+import { colourOf, isDarkMenu } from '../../lib/layout/antd-theme';
+import { useLayout } from '../../lib/layout/layout-context';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
-import { menuGroups } from './menu-items';
+import { Customizer } from './customizer';
+import { MainMenu } from './main-menu';
+import { RouteTransition } from './route-transition';
+import { ScrollToTop } from './scroll-to-top';
 import { UserMenu } from './user-menu';
 
 const { Header, Sider, Content, Footer } = Layout;
 
-function useMenu(): { items: MenuProps['items']; selected: string[] } {
-  const { routes } = useConfig();
-  const ability = useAppAbility();
-  const route = useCurrentRoute();
-  const role = readVendor()?.role;
-  const items = useMemo<MenuProps['items']>(
-    () =>
-      menuGroups(routes, ability, role).map(({ group, items: entries }) => {
-        const children = entries.map((e) => ({ key: e.path, label: e.label }));
-        return group ? { type: 'group' as const, key: group, label: group, children } : (children[0] ?? null);
-      }),
-    [routes, ability, role],
+function Brand() {
+  const { app } = useConfig();
+  return (
+    <Typography.Text className="shell__brand" translate="no">
+      {app.displayName}
+    </Typography.Text>
   );
-  return { items, selected: route ? [route.path] : [] };
+}
+
+/** The navbar's background from the layout settings: a theme colour, with text that stays readable. */
+function useNavbarStyle(): CSSProperties | undefined {
+  const { settings } = useLayout();
+  const { token } = theme.useToken();
+  const colour = settings.navbar.backgroundColor;
+  if (!colour) return undefined;
+  return { background: colourOf(colour, token), color: colour === 'light' ? token.colorText : '#fff' };
 }
 
 /**
- * The signed-in shell. `shell`: the configured layout type (vertical sidebar or horizontal top
- * menu, a route's `layout` may force one); `sidebar-only`: the sidebar without the header.
+ * The signed-in shell. `shell`: the configured layout type (a vertical sidebar, or a horizontal
+ * top menu; a route's `layout` may force one) with navbar and footer as the layout settings say;
+ * `sidebar-only` (`/edit-profile`): the sidebar without navbar. Below lg the menu is an overlay.
  */
 export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) {
   const { app } = useConfig();
+  const { settings, update, overlay, overlayOpen, setOverlayOpen } = useLayout();
   const route = useCurrentRoute();
-  const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
-  const isPhone = !screens.lg;
-  const [collapsed, setCollapsed] = useState(app.layout.menu.isCollapsed);
-  const { items, selected } = useMenu();
-  const type = route?.meta.layout === 'horizontal' || route?.meta.layout === 'vertical' ? route.meta.layout : app.layout.type;
-  const horizontal = variant === 'shell' && type === 'horizontal' && !isPhone;
-  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
-    void navigate(key);
-    if (isPhone) setCollapsed(true);
-  };
+  const { t } = useTranslation();
+  const navbarStyle = useNavbarStyle();
+  const type = route?.meta.layout === 'horizontal' || route?.meta.layout === 'vertical' ? route.meta.layout : settings.type;
+  const horizontal = variant === 'shell' && type === 'horizontal' && !overlay;
+  const showSider = !horizontal && !overlay && (!settings.menu.isHidden || variant === 'sidebar-only');
+  const showNavbar = variant === 'shell' && settings.navbar.type !== 'hidden';
+  const collapsed = settings.menu.isCollapsed;
+  const darkMenu = isDarkMenu(settings) && !horizontal;
+  const openOverlay = () => setOverlayOpen(true);
 
-  const brand = (
-    <Typography.Title level={4} className="shell__brand">
-      {app.displayName}
-    </Typography.Title>
-  );
-
-  const header = variant === 'shell' && (
-    <Header className="shell__header" data-navbar-type={app.layout.navbar.type}>
-      {!horizontal && (
-        <Button
-          type="text"
-          aria-label={collapsed ? 'Open menu' : 'Close menu'}
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={() => setCollapsed((c) => !c)}
-        />
-      )}
-      {horizontal && brand}
-      {horizontal && <Menu mode="horizontal" items={items} selectedKeys={selected} onClick={onMenuClick} className="shell__top-menu" />}
-      <UserMenu />
-    </Header>
+  const menuToggle = overlay ? (
+    <Button type="text" className="shell__menu-button" aria-label={t('shell.openMenu')} aria-expanded={overlayOpen} icon={<MenuOutlined />} onClick={openOverlay} />
+  ) : (
+    !horizontal &&
+    showSider && (
+      <Button
+        type="text"
+        className="shell__menu-button"
+        aria-label={t(collapsed ? 'shell.expandMenu' : 'shell.collapseMenu')}
+        aria-pressed={collapsed}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={() => update({ menu: { isCollapsed: !collapsed } })}
+      />
+    )
   );
 
   return (
-    <Layout className="shell" data-layout={horizontal ? 'horizontal' : variant === 'shell' ? 'vertical' : 'sidebar-only'}>
-      {!horizontal && !app.layout.menu.isHidden && (
-        <Sider
-          className="shell__sider"
-          width={260}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          breakpoint="lg"
-          collapsedWidth={isPhone ? 0 : 80}
-          trigger={null}
-          theme="light"
-          aria-label="Main menu"
-        >
-          {brand}
-          <Menu mode="inline" items={items} selectedKeys={selected} onClick={onMenuClick} />
+    <Layout
+      className={`shell shell--${horizontal ? 'horizontal' : 'vertical'} shell--navbar-${showNavbar ? settings.navbar.type : 'hidden'} shell--footer-${settings.footer.type}`}
+      data-layout={variant === 'sidebar-only' ? 'sidebar-only' : horizontal ? 'horizontal' : 'vertical'}
+      hasSider={showSider}
+    >
+      {showSider && (
+        <Sider className="shell__sider" width={260} collapsedWidth={80} collapsed={collapsed} trigger={null} theme={darkMenu ? 'dark' : 'light'}>
+          <Brand />
+          <nav aria-label={t('shell.mainMenu')}>
+            <MainMenu mode="inline" theme={darkMenu ? 'dark' : 'light'} />
+          </nav>
         </Sider>
       )}
-      <Layout>
-        {header}
-        <Content className={`shell__content shell__content--${app.layout.contentWidth}`}>
-          <Outlet />
+      {overlay && (
+        <Drawer
+          open={overlayOpen}
+          onClose={() => setOverlayOpen(false)}
+          placement={settings.isRTL ? 'right' : 'left'}
+          size={280}
+          title={<Brand />}
+          className={`shell__overlay-menu${darkMenu ? ' shell__overlay-menu--dark' : ''}`}
+        >
+          <nav aria-label={t('shell.mainMenu')}>
+            <MainMenu mode="inline" theme={darkMenu ? 'dark' : 'light'} onNavigate={() => setOverlayOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
+      <Layout className="shell__main">
+        {showNavbar ? (
+          <Header className="shell__navbar" style={navbarStyle}>
+            {menuToggle}
+            {horizontal && <Brand />}
+            {horizontal && (
+              <nav className="shell__top-menu" aria-label={t('shell.mainMenu')}>
+                <MainMenu mode="horizontal" />
+              </nav>
+            )}
+            <UserMenu />
+          </Header>
+        ) : (
+          overlay && (
+            <Button className="shell__floating-menu-button" type="primary" shape="circle" aria-label={t('shell.openMenu')} icon={<MenuOutlined />} onClick={openOverlay} />
+          )
+        )}
+        <Content className={`shell__content shell__content--${settings.contentWidth}`}>
+          <RouteTransition>
+            <Outlet />
+          </RouteTransition>
         </Content>
-        {app.layout.footer.type !== 'hidden' && (
-          <Footer className="shell__footer">
-            © {new Date().getFullYear()} {app.displayName}
-          </Footer>
+        {settings.footer.type !== 'hidden' && (
+          <Footer className="shell__footer">{t('shell.footer', { year: new Date().getFullYear(), name: app.displayName })}</Footer>
         )}
       </Layout>
+      <ScrollToTop />
+      {app.layout.customizer && <Customizer />}
     </Layout>
   );
 }

@@ -1,21 +1,23 @@
 import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/api/sign-out';
 import { readVendor } from '../../lib/session/session';
 
-/** The signed-in user's menu in the header: who you are, settings, your access, sign out. */
+/** The signed-in user's menu in the navbar: who you are, settings, your access, sign out. */
 export function UserMenu() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const vendor = readVendor();
-  const business = typeof vendor?.business_name === 'string' ? vendor.business_name : 'Your business';
+  const business = typeof vendor?.business_name === 'string' ? vendor.business_name : t('shell.yourBusiness');
   const email = typeof vendor?.email === 'string' ? vendor.email : '';
   const items: MenuProps['items'] = [
     { key: 'who', type: 'group', label: email },
-    { key: '/settings', icon: <SettingOutlined />, label: 'Settings' },
-    { key: '/access-control', icon: <SafetyOutlined />, label: 'Your access' },
+    { key: '/settings', icon: <SettingOutlined />, label: t('shell.settings') },
+    { key: '/access-control', icon: <SafetyOutlined />, label: t('shell.yourAccess') },
     { type: 'divider' },
-    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', danger: true },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: t('shell.signOut'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'sign-out') {
@@ -26,7 +28,7 @@ export function UserMenu() {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="shell__user" aria-label={`Account menu for ${business}`} icon={<Avatar size="small" icon={<UserOutlined />} />}>
+      <Button type="text" className="shell__user" aria-label={t('shell.accountMenu', { business })} icon={<Avatar size="small" icon={<UserOutlined />} />}>
         <span className="shell__user-name">{business}</span>
       </Button>
     </Dropdown>

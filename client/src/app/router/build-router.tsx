@@ -3,10 +3,10 @@ import type { Route } from '../../../../shared/contracts/route';
 import type { ClientConfig } from '../../lib/config/client-config';
 import type { RouteHandle } from '../../lib/router/use-current-route';
 import { FullLayout } from '../layouts/full-layout';
-import { ShellLayout } from '../layouts/shell-layout';
 import { RootLayout } from '../root-layout';
 import { RouteError } from '../route-error';
 import { guardLoader } from './guard-loader';
+import { withTimeout } from './lazy-page';
 import { createPageRegistry } from './pages';
 
 type Group = 'full' | 'sidebar-only' | 'shell';
@@ -17,9 +17,14 @@ function groupOf(route: Route): Group {
   return 'shell';
 }
 
-/** The react-router routes built from `GET /api/config/routes`, grouped under their layouts. */
+/**
+ * The react-router routes built from `GET /api/config/routes`, grouped under their layouts.
+ * Each page has its own error boundary, so a failed page keeps the shell around it. The shell
+ * (menu, navbar, customizer) is a chunk of its own: the sign-in pages never load it.
+ */
 export function buildRouteObjects(config: ClientConfig): RouteObject[] {
-  const pageFor = createPageRegistry(config.app.chunkLoadTimeoutMs);
+  const timeoutMs = config.app.chunkLoadTimeoutMs;
+  const pageFor = createPageRegistry(timeoutMs);
   const groups: Record<Group, RouteObject[]> = { full: [], 'sidebar-only': [], shell: [] };
   for (const route of config.routes) {
     const page = pageFor(route.page);
@@ -28,9 +33,14 @@ export function buildRouteObjects(config: ClientConfig): RouteObject[] {
       path: route.path,
       loader: guardLoader(config, route, page),
       Component: page.Component,
+      ErrorBoundary: RouteError,
       handle: { route } satisfies RouteHandle,
     });
   }
+  const shell = (variant: 'shell' | 'sidebar-only') => async () => {
+    const { ShellLayout } = await withTimeout('shell', () => import('../layouts/shell-layout'), timeoutMs)();
+    return { Component: () => <ShellLayout variant={variant} /> };
+  };
   return [
     {
       Component: RootLayout,
@@ -39,8 +49,8 @@ export function buildRouteObjects(config: ClientConfig): RouteObject[] {
       HydrateFallback: () => null,
       children: [
         { Component: FullLayout, children: groups.full },
-        { element: <ShellLayout variant="sidebar-only" />, children: groups['sidebar-only'] },
-        { element: <ShellLayout variant="shell" />, children: groups.shell },
+        { lazy: shell('sidebar-only'), children: groups['sidebar-only'] },
+        { lazy: shell('shell'), children: groups.shell },
         { path: '*', loader: guardLoader(config, null, null), Component: () => null },
       ],
     },

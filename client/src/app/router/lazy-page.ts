@@ -6,11 +6,33 @@ export interface LazyPage {
   preload(): Promise<unknown>;
 }
 
-/** Fails a chunk load that takes longer than `timeoutMs` (seed-spec §9: 120000 ms). */
-export function withTimeout<T>(load: () => Promise<T>, timeoutMs: number): () => Promise<T> {
+/**
+ * A page chunk that did not load (seed-spec §8): "Loading chunk N failed", of type `timeout`
+ * (slower than the configured limit) or `missing` (the request failed: offline, or a deploy
+ * replaced the file). `url` is the file, when the browser named it.
+ */
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly chunk: string,
+    readonly type: 'timeout' | 'missing',
+    readonly url: string | null,
+  ) {
+    super(`Loading chunk ${chunk} failed.\n(${type}: ${url ?? chunk})`);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** The module URL in a failed dynamic import's message ("Failed to fetch dynamically imported module: <url>"). */
+function urlIn(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /(https?:\/\/\S+|\/assets\/\S+)/.exec(message)?.[1] ?? null;
+}
+
+/** Fails a chunk load that takes longer than `timeoutMs` (seed-spec §9: 120000 ms) with a ChunkLoadError of type timeout. */
+export function withTimeout<T>(chunk: string, load: () => Promise<T>, timeoutMs: number): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Loading chunk timed out after ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', null)), timeoutMs);
       load().then(
         (value) => {
           clearTimeout(timer);
@@ -18,17 +40,17 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs: number): () =>
         },
         (error: unknown) => {
           clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
+          reject(error instanceof ChunkLoadError ? error : new ChunkLoadError(chunk, 'missing', urlIn(error)));
         },
       );
     });
 }
 
-/** Wraps a dynamic import as a lazy page; the import runs once, shared by preload and render. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, timeoutMs: number): LazyPage {
+/** Wraps a dynamic import as a lazy page named `chunk`; the import runs once, shared by preload and render, and again after a failure. */
+export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType }>, timeoutMs: number): LazyPage {
   let promise: Promise<{ default: ComponentType }> | null = null;
   const once = () => {
-    promise ??= withTimeout(load, timeoutMs)().catch((error: unknown) => {
+    promise ??= withTimeout(chunk, load, timeoutMs)().catch((error: unknown) => {
       promise = null;
       throw error;
     });

@@ -32,7 +32,7 @@ export function createPageRegistry(timeoutMs: number): (page: string) => LazyPag
   return (page) => {
     let entry = pages.get(page);
     if (!entry) {
-      entry = lazyPage(loaders[page] ?? comingSoon, timeoutMs);
+      entry = lazyPage(page, loaders[page] ?? comingSoon, timeoutMs);
       pages.set(page, entry);
     }
     return entry;

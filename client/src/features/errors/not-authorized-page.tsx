@@ -1,18 +1,27 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Result, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 
 /** `/pages/miscellaneous/not-authorized`: signed in, but this account may not open that page. */
 export default function NotAuthorizedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <Result
-      status="403"
-      title={<h1 className="result-title">You are not authorized</h1>}
-      subTitle="Your account does not have permission to open that page. Ask your account owner if you need access."
-      extra={
-        <Link to="/">
-          <Button type="primary">Back to home</Button>
-        </Link>
-      }
-    />
+    <main className="error-page">
+      <Result
+        status="403"
+        title={<h1 className="result-title">{t('errorPage.notAuthorized.title')}</h1>}
+        subTitle={t('errorPage.notAuthorized.detail')}
+        extra={
+          <Space wrap>
+            <Button onClick={() => void navigate(-1)}>{t('errorPage.back')}</Button>
+            <Button onClick={() => void navigate('/access-control')}>{t('errorPage.seeAccess')}</Button>
+            <Button type="primary" onClick={() => void navigate('/')}>
+              {t('errorPage.home')}
+            </Button>
+          </Space>
+        }
+      />
+    </main>
   );
 }

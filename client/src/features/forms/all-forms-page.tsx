@@ -1,18 +1,19 @@
 import { Alert, Button, Card, List, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../lib/config/config-context';
 import { listForms, type FormListEntry } from '../../lib/forms/form-api';
 
 const STATUS = {
-  'not-started': { color: 'default', label: 'Not started' },
-  complete: { color: 'green', label: 'Complete' },
-  'needs-review': { color: 'orange', label: 'Needs review' },
+  'not-started': { color: 'default', label: 'Not started', action: 'Start' },
+  complete: { color: 'green', label: 'Complete', action: 'Edit' },
+  'needs-review': { color: 'orange', label: 'Needs review', action: 'Review' },
 } as const;
 
 /** `/all-forms`: every form that applies to this vendor, with its state. */
 export default function AllFormsPage() {
   const { categories } = useConfig();
+  const navigate = useNavigate();
   const [forms, setForms] = useState<FormListEntry[] | null>(null);
   const [error, setError] = useState(false);
   useEffect(() => {
@@ -35,9 +36,9 @@ export default function AllFormsPage() {
           renderItem={(form) => (
             <List.Item
               actions={[
-                <Link key="open" to={form.path}>
-                  <Button type={form.status === 'complete' ? 'default' : 'primary'}>{form.status === 'not-started' ? 'Start' : form.status === 'needs-review' ? 'Review' : 'Edit'}</Button>
-                </Link>,
+                <Button key="open" type={form.status === 'complete' ? 'default' : 'primary'} onClick={() => void navigate(form.path)} aria-label={`${STATUS[form.status].action} ${form.title}`}>
+                  {STATUS[form.status].action}
+                </Button>,
               ]}
             >
               <List.Item.Meta

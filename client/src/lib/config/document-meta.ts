@@ -1,11 +1,18 @@
 import type { AppConfig } from '../../../../shared/contracts/app-config';
 import type { RouteMeta } from '../../../../shared/contracts/route';
 
-/** Title and description of a page: the route's own, else the app defaults (seed-spec §1). */
-export function documentMeta(app: Pick<AppConfig, 'displayName' | 'title' | 'titleSeparator' | 'description'>, meta: RouteMeta | undefined) {
+/**
+ * Title and description of a page: the route's own, else the app defaults (seed-spec §1). Config
+ * texts go through `translate` (an i18n key, or text shown as written); the default is as is.
+ */
+export function documentMeta(
+  app: Pick<AppConfig, 'displayName' | 'title' | 'titleSeparator' | 'description'>,
+  meta: RouteMeta | undefined,
+  translate: (text: string) => string = (text) => text,
+) {
   return {
-    title: meta?.title ? `${meta.title}${app.titleSeparator}${app.displayName}` : `${app.displayName}${app.titleSeparator}${app.title}`,
-    description: meta?.description ?? app.description,
+    title: meta?.title ? `${translate(meta.title)}${app.titleSeparator}${app.displayName}` : `${app.displayName}${app.titleSeparator}${translate(app.title)}`,
+    description: translate(meta?.description ?? app.description),
   };
 }
 

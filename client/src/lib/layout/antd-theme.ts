@@ -1,0 +1,54 @@
+import { theme, type ThemeConfig } from 'antd';
+import type { AppConfig, LayoutSettings } from '../../../../shared/contracts/app-config';
+
+/** The brand colour: "primary" of seed-spec §9's colour names. */
+export const BRAND_PRIMARY = '#7367f0';
+
+/** The dark sidebar of the semi-dark skin (and of the dark one). */
+const DARK_SIDER_BG = '#1e1e2d';
+
+/** Whether the vertical menu is dark: the semi-dark skin darkens it alone, the dark skin everything. */
+export function isDarkMenu(settings: LayoutSettings): boolean {
+  return settings.skin === 'dark' || settings.skin === 'semi-dark';
+}
+
+/**
+ * The antd theme of a layout: the dark algorithm for the dark skin; flat surfaces with borders
+ * for the bordered one; a dark sidebar for semi-dark. Modals sit at `app.modal.zIndex` (antd puts
+ * containers 100 above the popup base), badges use the configured colour.
+ */
+export function antdTheme(app: AppConfig, settings: LayoutSettings): ThemeConfig {
+  const algorithm = settings.skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  const token = { colorPrimary: BRAND_PRIMARY, borderRadius: 6, fontSize: 14, zIndexPopupBase: app.modal.zIndex - 100 };
+  const base = theme.getDesignToken({ algorithm, token });
+  const bordered = settings.skin === 'bordered';
+  const siderBg = isDarkMenu(settings) ? DARK_SIDER_BG : base.colorBgContainer;
+  return {
+    algorithm,
+    token: bordered ? { ...token, boxShadow: 'none', boxShadowSecondary: 'none', boxShadowTertiary: 'none' } : token,
+    components: {
+      Layout: { headerBg: base.colorBgContainer, bodyBg: base.colorBgLayout, footerBg: base.colorBgLayout, siderBg, headerPadding: '0 16px', headerHeight: 64 },
+      Menu: { darkItemBg: siderBg, darkSubMenuItemBg: siderBg, itemBg: 'transparent', iconSize: app.theme.iconSize, collapsedIconSize: app.theme.iconSize + 2 },
+      Card: bordered ? { boxShadowTertiary: 'none' } : {},
+      Badge: { colorError: colourOf(app.theme.badgeVariant, base) },
+    },
+  };
+}
+
+type DesignToken = ReturnType<typeof theme.getDesignToken>;
+type ColourName = AppConfig['theme']['badgeVariant'];
+
+/** Seed-spec §9's colour names as antd tokens. */
+export function colourOf(name: ColourName, token: DesignToken): string {
+  const colours: Record<ColourName, string> = {
+    primary: token.colorPrimary,
+    secondary: token.colorTextSecondary,
+    success: token.colorSuccess,
+    info: token.colorInfo,
+    warning: token.colorWarning,
+    danger: token.colorError,
+    light: token.colorFillSecondary,
+    dark: token.colorTextBase,
+  };
+  return colours[name];
+}
