@@ -75,7 +75,8 @@ export const appConfigSchema = z.strictObject({
     closeButton: z.boolean(),
     icon: z.boolean(),
     closeOnClick: z.boolean(),
-    transition: z.enum(['fade', 'bounce', 'slide', 'zoom']),
+    // antd's toasts fade in and out; no other transition is offered.
+    transition: z.literal('fade'),
   }),
   modal: z.strictObject({
     zIndex: z.number().int(),

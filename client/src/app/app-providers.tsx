@@ -22,11 +22,10 @@ export function AppProviders({ app, nonce, children }: { app: AppConfig; nonce: 
     }),
     [app.modal.buttons],
   );
-  // Toasts render in a portal on <body>: their icon and transition are styled from there.
+  // Toasts render in a portal on <body>: their icon is styled from there.
   useEffect(() => {
     document.body.dataset.toastIcon = String(app.toast.icon);
-    document.body.dataset.toastTransition = app.toast.transition;
-  }, [app.toast.icon, app.toast.transition]);
+  }, [app.toast.icon]);
   const renderEmpty = (componentName?: string) =>
     ['Select', 'TreeSelect', 'Cascader', 'Mentions'].includes(componentName ?? '') ? (
       <div className="dropdown-empty">{app.dropdown.noOptionsText}</div>

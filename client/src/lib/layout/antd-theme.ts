@@ -1,8 +1,16 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { AppConfig, LayoutSettings } from '../../../../shared/contracts/app-config';
 
-/** The brand colour: "primary" of seed-spec §9's colour names. */
-export const BRAND_PRIMARY = '#7367f0';
+/**
+ * The brand colour: "primary" of seed-spec §9's colour names, dark enough for white text on it and
+ * for links on white (WCAG AA, 4.5:1). On the dark skin links use a lighter tint of it.
+ */
+export const BRAND_PRIMARY = '#6356e8';
+const DARK_LINK = '#a29bf6';
+
+/** Links in the brand colour and secondary texts that stay readable (antd's defaults fall short of 4.5:1). */
+const LIGHT_TEXT = { colorLink: BRAND_PRIMARY, colorLinkHover: '#4c3fd6', colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)' };
+const DARK_TEXT = { colorLink: DARK_LINK, colorLinkHover: '#c3beff', colorTextSecondary: 'rgba(255, 255, 255, 0.7)', colorTextTertiary: 'rgba(255, 255, 255, 0.62)', colorTextDescription: 'rgba(255, 255, 255, 0.62)' };
 
 /** The dark sidebar of the semi-dark skin (and of the dark one). */
 const DARK_SIDER_BG = '#1e1e2d';
@@ -18,8 +26,9 @@ export function isDarkMenu(settings: LayoutSettings): boolean {
  * containers 100 above the popup base), badges use the configured colour.
  */
 export function antdTheme(app: AppConfig, settings: LayoutSettings): ThemeConfig {
-  const algorithm = settings.skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
-  const token = { colorPrimary: BRAND_PRIMARY, borderRadius: 6, fontSize: 14, zIndexPopupBase: app.modal.zIndex - 100 };
+  const dark = settings.skin === 'dark';
+  const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  const token = { colorPrimary: BRAND_PRIMARY, borderRadius: 6, fontSize: 14, zIndexPopupBase: app.modal.zIndex - 100, ...(dark ? DARK_TEXT : LIGHT_TEXT) };
   const base = theme.getDesignToken({ algorithm, token });
   const bordered = settings.skin === 'bordered';
   const siderBg = isDarkMenu(settings) ? DARK_SIDER_BG : base.colorBgContainer;

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { completeAdmin, openAndSettle, setSession } from '../support/session';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/register',
+  '/register-with-token/not-a-real-invitation-token',
+  '/forgot-password',
+  '/reset-password/not-a-real-reset-token',
+  '/error-404',
+  '/pages/miscellaneous/not-authorized',
+  '/vendor-profile/7/sweet-tiers',
+];
+const SKINS = ['light', 'bordered', 'semi-dark', 'dark'] as const;
+
+/** axe-core's WCAG 2.1 A and AA rules; only serious and critical findings fail the test. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Waits until the page's entrance animation is over, so colours are measured as the vendor sees them. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+test.describe('axe-core', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`when ${path} is checked, then it has no serious or critical accessibility violation`, async ({ page }) => {
+      await openAndSettle(page, path);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const skin of SKINS) {
+    test(`when the dashboard is checked in the ${skin} skin, then it has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.goto('/error-404');
+      await setSession(page, completeAdmin);
+      await page.evaluate((value) => localStorage.setItem('vowly-skin', value), skin);
+      await openAndSettle(page, '/dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+/** Tabs through the page and returns the accessible names of what took the focus, in order. */
+async function tabStops(page: Page, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press('Tab');
+    names.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return '(page)';
+        if (el.getAttribute('role') === 'menu') return '(menu)';
+        return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+      }),
+    );
+  }
+  return names;
+}
+
+test.describe('keyboard', () => {
+  test('when the vendor uses only the keyboard, then the sign-in form can be filled and sent', async ({ page }) => {
+    await openAndSettle(page, '/');
+    const stops = await tabStops(page, 8);
+    expect(stops).toEqual(expect.arrayContaining(['Sign in', 'Forgot password?', 'Create an account']));
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('nobody@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-the-password-1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+  });
+
+  test('when the vendor uses only the keyboard, then every control of the shell is reachable and the menu works with arrows', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/error-404');
+    await setSession(page, completeAdmin);
+    await openAndSettle(page, '/dashboard');
+
+    const stops = await tabStops(page, 6);
+    expect(stops).toEqual(expect.arrayContaining(['(menu)', 'Collapse menu', 'Account menu for Sweet Tiers Bakery', 'Open the theme customizer']));
+
+    // The menu is one tab stop; arrows move inside it and Enter opens the entry.
+    await page.getByRole('menuitem', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Potential matches' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/potential-matches$/);
+
+    // The customizer opens from the keyboard and Escape closes it.
+    await page.getByRole('button', { name: 'Open the theme customizer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeHidden();
+  });
+});
