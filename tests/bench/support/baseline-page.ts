@@ -14,9 +14,9 @@ const HTML = `<!doctype html>
       body { margin: 0; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif; }
       .page { min-height: 100vh; display: flex; align-items: center; justify-content: center; background: linear-gradient(135deg, #f4f2ff 0%, #fff5f9 100%); }
       .card { width: 100%; max-width: 440px; padding: 24px; background: #fff; border-radius: 8px; box-shadow: 0 8px 24px rgba(34, 41, 47, 0.08); }
-      .brand { font-size: 20px; font-weight: 700; color: #7367f0; margin-bottom: 16px; }
+      .brand { font-size: 20px; font-weight: 700; color: #6356e8; margin-bottom: 16px; }
       h1 { font-size: 24px; margin: 0 0 8px; }
-      p { color: rgba(0, 0, 0, 0.45); font-size: 14px; }
+      p { color: rgba(0, 0, 0, 0.65); font-size: 14px; }
     </style>
   </head>
   <body>
