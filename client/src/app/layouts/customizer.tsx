@@ -2,15 +2,16 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer, Flex, Radio, Select, Switch, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LayoutSettings } from '../../../../shared/contracts/app-config';
+import { layoutSettingsSchema, type LayoutSettings } from '../../../../shared/contracts/app-config';
 import { useConfig } from '../../lib/config/config-context';
 import { colourOf } from '../../lib/layout/antd-theme';
 import { useLayout } from '../../lib/layout/layout-context';
 
-const SKINS: LayoutSettings['skin'][] = ['light', 'bordered', 'semi-dark', 'dark'];
-const TRANSITIONS: LayoutSettings['routerTransition'][] = ['zoom-fade', 'slide-fade', 'slide-left', 'fade-bottom', 'fade', 'zoom-out', 'none'];
-const NAVBAR_TYPES: LayoutSettings['navbar']['type'][] = ['floating', 'sticky', 'static', 'hidden'];
-const FOOTER_TYPES: LayoutSettings['footer']['type'][] = ['static', 'sticky', 'hidden'];
+// The choices are the layout contract's own, in its order.
+const SKINS = layoutSettingsSchema.shape.skin.options;
+const TRANSITIONS = layoutSettingsSchema.shape.routerTransition.options;
+const NAVBAR_TYPES = layoutSettingsSchema.shape.navbar.shape.type.options;
+const FOOTER_TYPES = layoutSettingsSchema.shape.footer.shape.type.options;
 
 function Setting({ label, id, children }: { label: string; id: string; children: ReactNode }) {
   return (
