@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -8,16 +7,12 @@ import { loadClientConfig } from './lib/config/client-config';
 import { ConfigContext } from './lib/config/config-context';
 import { applyLocale, initI18n } from './lib/i18n/i18n';
 import { LayoutProvider } from './lib/layout/layout-context';
-import { BRAND_PRIMARY } from './lib/layout/antd-theme';
-import { AppProviders } from './app/app-providers';
 import { buildRouter } from './app/router/build-router';
 import { setLoadingOverlay } from './app/loading-overlay';
-import { StartupError } from './app/startup-error';
+import { preloadRouteError } from './app/route-error';
 import './styles.css';
 
-// The server fills the placeholder per response; Vite's dev server leaves it as it is.
-const nonceMeta = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-const nonce = nonceMeta && nonceMeta !== '__CSP_NONCE__' ? nonceMeta : undefined;
+const PRELOAD_ERROR_SCREEN_AFTER_MS = 5_000;
 const root = createRoot(document.getElementById('root')!);
 initI18n();
 
@@ -32,22 +27,43 @@ async function start() {
       <StrictMode>
         <ConfigContext.Provider value={config}>
           <LayoutProvider defaults={config.app.layout} breakpoints={config.app.theme.breakpoints}>
-            <AppProviders app={config.app} nonce={nonce}>
-              <AbilityProvider>
-                <RouterProvider router={router} />
-              </AbilityProvider>
-            </AppProviders>
+            <AbilityProvider>
+              <RouterProvider router={router} />
+            </AbilityProvider>
           </LayoutProvider>
         </ConfigContext.Provider>
       </StrictMode>,
     );
+    // A few seconds after the first screen is up, when the browser is idle, fetch the error screen
+    // ahead of need (a deploy may later remove the files it is made of); not sooner, so the
+    // sign-in page's first moments download only what it draws.
+    afterFirstScreen(router, () =>
+      setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(preloadRouteError, { timeout: 5_000 }) : preloadRouteError()), PRELOAD_ERROR_SCREEN_AFTER_MS),
+    );
   } catch (error) {
     setLoadingOverlay(false);
-    root.render(
-      <ConfigProvider csp={nonce ? { nonce } : undefined} theme={{ token: { colorPrimary: BRAND_PRIMARY } }}>
-        <StartupError error={error} onRetry={() => void start()} />
-      </ConfigProvider>,
-    );
+    await showStartupError(error);
+  }
+}
+
+/** Runs `task` once the first navigation has finished. */
+function afterFirstScreen(router: ReturnType<typeof buildRouter>, task: () => void) {
+  const ready = (state: typeof router.state) => state.initialized && state.navigation.state === 'idle';
+  if (ready(router.state)) return task();
+  const stop = router.subscribe((state) => {
+    if (!ready(state)) return;
+    stop();
+    task();
+  });
+}
+
+/** The startup error screen is a chunk of its own; if even that cannot load, the browser's own text says it. */
+async function showStartupError(error: unknown) {
+  try {
+    const { StartupError } = await import('./app/startup-error');
+    root.render(<StartupError error={error} onRetry={() => void start()} />);
+  } catch {
+    root.render(<p role="alert">{error instanceof Error ? error.message : String(error)}</p>);
   }
 }
 

@@ -1,18 +1,24 @@
-import { App as AntApp, ConfigProvider, Empty } from 'antd';
+import { ConfigProvider, Empty, message } from 'antd';
 import en_US from 'antd/locale/en_US';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { AppConfig } from '../../../shared/contracts/app-config';
+import { useConfig } from '../lib/config/config-context';
+import { cspNonce } from '../lib/csp-nonce';
 import { antdTheme } from '../lib/layout/antd-theme';
 import { useLayout } from '../lib/layout/layout-context';
+
+const csp = cspNonce ? { nonce: cspNonce } : undefined;
 
 /**
  * antd configured from `app.json` and the layout settings: the skin's theme, the direction,
  * modal and popconfirm button texts, the dropdowns' empty and loading texts, and toasts
- * (seed-spec §9: 3000 ms, no close button, no icon, no close on click, fade).
+ * (seed-spec §9: 3000 ms, no close button, no icon, no close on click, fade). Each antd-drawn
+ * layout is wrapped in it; the sign-in page is plain markup and never loads antd.
  */
-export function AppProviders({ app, nonce, children }: { app: AppConfig; nonce: string | undefined; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { app } = useConfig();
   const { settings } = useLayout();
   const themeConfig = useMemo(() => antdTheme(app, settings), [app, settings]);
+  const direction = settings.isRTL ? 'rtl' : 'ltr';
   const locale = useMemo(
     () => ({
       ...en_US,
@@ -22,10 +28,22 @@ export function AppProviders({ app, nonce, children }: { app: AppConfig; nonce: 
     }),
     [app.modal.buttons],
   );
-  // Toasts render in a portal on <body>: their icon is styled from there.
+
+  // Toasts render in a portal on <body>, outside any layout: their settings, icon and theme are set from here.
   useEffect(() => {
     document.body.dataset.toastIcon = String(app.toast.icon);
-  }, [app.toast.icon]);
+    message.config({ duration: app.toast.timeoutMs / 1000, maxCount: 4 });
+  }, [app.toast]);
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (toasts) => (
+        <ConfigProvider csp={csp} theme={themeConfig} direction={direction} locale={locale}>
+          {toasts}
+        </ConfigProvider>
+      ),
+    });
+  }, [themeConfig, direction, locale]);
+
   const renderEmpty = (componentName?: string) =>
     ['Select', 'TreeSelect', 'Cascader', 'Mentions'].includes(componentName ?? '') ? (
       <div className="dropdown-empty">{app.dropdown.noOptionsText}</div>
@@ -34,16 +52,14 @@ export function AppProviders({ app, nonce, children }: { app: AppConfig; nonce: 
     );
   return (
     <ConfigProvider
-      csp={nonce ? { nonce } : undefined}
+      csp={csp}
       theme={themeConfig}
-      direction={settings.isRTL ? 'rtl' : 'ltr'}
+      direction={direction}
       locale={locale}
       renderEmpty={renderEmpty}
       modal={{ className: `app-modal app-modal--${app.modal.size}` }}
     >
-      <AntApp message={{ duration: app.toast.timeoutMs / 1000, maxCount: 4 }}>
-        {children}
-      </AntApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,75 +1,45 @@
-import { Button, Result, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { setLoadingOverlay } from './loading-overlay';
-import { ChunkLoadError } from './router/lazy-page';
 
-/** Whether a file the page asked for is gone from the server (a deploy replaced it), not merely unreachable. */
-function useIsStaleDeploy(error: unknown): boolean {
-  const [stale, setStale] = useState(false);
-  const url = error instanceof ChunkLoadError && error.type === 'missing' ? error.url : null;
-  useEffect(() => {
-    if (!url) return;
-    let current = true;
-    fetch(url, { method: 'HEAD', cache: 'no-store' })
-      .then((response) => current && setStale(response.status === 404))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  return stale;
+const loadView = () => import('./route-error-view');
+let view: ReturnType<typeof loadView> | null = null;
+
+/**
+ * Loads the error screen ahead of need, once the first page is up: it stays off the sign-in page's
+ * critical path, yet is in memory before a deploy can replace the chunks it would have to fetch.
+ */
+export function preloadRouteError(): void {
+  view ??= loadView().catch((error: unknown) => {
+    view = null;
+    throw error;
+  });
 }
 
-/** A page chunk that did not load: the seed's message with its type, a retry, and a reload after a deploy. */
-function ChunkFailure({ error }: { error: ChunkLoadError }) {
+const RouteErrorView = lazy(() => {
+  preloadRouteError();
+  return view!.catch(() => ({ default: BareRouteError }));
+});
+
+/** The last resort when even the error screen cannot be downloaded: plain markup and a reload. */
+function BareRouteError() {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const stale = useIsStaleDeploy(error);
-  const retrying = revalidator.state === 'loading';
+  useEffect(() => setLoadingOverlay(false), []);
   return (
-    <Result
-      status="warning"
-      title={<h1 className="result-title">{t('chunk.failed', { chunk: error.chunk })}</h1>}
-      subTitle={
-        <>
-          <span className="chunk-error__type">{`(${error.type}: ${error.url ?? error.chunk})`}</span>
-          <br />
-          {t(stale ? 'chunk.stale' : error.type === 'timeout' ? 'chunk.timeout' : 'chunk.missing')}
-        </>
-      }
-      extra={
-        <Space wrap>
-          <Button type={stale ? 'default' : 'primary'} loading={retrying} onClick={() => void revalidator.revalidate()}>
-            {t('chunk.retry')}
-          </Button>
-          <Button type={stale ? 'primary' : 'default'} onClick={() => window.location.reload()}>
-            {t('chunk.reload')}
-          </Button>
-        </Space>
-      }
-    />
+    <div className="bare-error" role="alert">
+      <h1>{t('error.pageFailed')}</h1>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('chunk.reload')}
+      </button>
+    </div>
   );
 }
 
-/** Shown when a page fails to load or render: say what happened and offer a way on. */
+/** The error boundary of every route: the error screen, loaded when first needed. */
 export function RouteError() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  useEffect(() => setLoadingOverlay(false), [error]);
-  if (error instanceof ChunkLoadError) return <ChunkFailure error={error} />;
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
-    <Result
-      status="warning"
-      title={<h1 className="result-title">{t('error.pageFailed')}</h1>}
-      subTitle={detail}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('chunk.reload')}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <RouteErrorView />
+    </Suspense>
   );
 }

@@ -36,6 +36,18 @@ test.describe('axe-core', () => {
     });
   }
 
+  test('when the sign-in page (plain markup, not antd) is checked in the dark skin, then it has no serious or critical accessibility violation', async ({ page }) => {
+    await page.goto('/error-404');
+    await page.evaluate(() => localStorage.setItem('vowly-skin', 'dark'));
+    await openAndSettle(page, '/');
+    await expect(page.locator('body')).toHaveClass(/dark-layout/);
+    // Show the field errors and the alert too, so their colours are checked as well.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   for (const skin of SKINS) {
     test(`when the dashboard is checked in the ${skin} skin, then it has no serious or critical accessibility violation`, async ({ page }) => {
       await page.goto('/error-404');

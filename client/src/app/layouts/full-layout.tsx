@@ -1,13 +1,12 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 
-/** Layout `full`: the page alone, without header or sidebar. */
+/** Layout `full`: the page alone, without header or sidebar (plain markup: the sign-in page's critical path). */
 export function FullLayout() {
   return (
-    <Layout className="layout-full" data-layout="full">
+    <div className="layout-full" data-layout="full">
       <main className="layout-full__content">
         <Outlet />
       </main>
-    </Layout>
+    </div>
   );
 }

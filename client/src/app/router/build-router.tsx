@@ -9,10 +9,16 @@ import { guardLoader } from './guard-loader';
 import { withTimeout } from './lazy-page';
 import { createPageRegistry } from './pages';
 
-type Group = 'full' | 'sidebar-only' | 'shell';
+type Group = 'bare' | 'full' | 'sidebar-only' | 'shell';
+
+/**
+ * Pages drawn in plain markup, without antd: the sign-in page, the first screen most visits open,
+ * whose JavaScript budget (190 KB gzip before it is interactive) has no room for antd.
+ */
+const BARE_PAGES = new Set(['login']);
 
 function groupOf(route: Route): Group {
-  if (route.meta.layout === 'full') return 'full';
+  if (route.meta.layout === 'full') return BARE_PAGES.has(route.page) ? 'bare' : 'full';
   if (route.meta.layout === 'sidebar-only') return 'sidebar-only';
   return 'shell';
 }
@@ -25,7 +31,7 @@ function groupOf(route: Route): Group {
 export function buildRouteObjects(config: ClientConfig): RouteObject[] {
   const timeoutMs = config.app.chunkLoadTimeoutMs;
   const pageFor = createPageRegistry(timeoutMs);
-  const groups: Record<Group, RouteObject[]> = { full: [], 'sidebar-only': [], shell: [] };
+  const groups: Record<Group, RouteObject[]> = { bare: [], full: [], 'sidebar-only': [], shell: [] };
   for (const route of config.routes) {
     const page = pageFor(route.page);
     groups[groupOf(route)].push({
@@ -37,9 +43,28 @@ export function buildRouteObjects(config: ClientConfig): RouteObject[] {
       handle: { route } satisfies RouteHandle,
     });
   }
+  // antd and its theme load with the first layout that draws with them.
+  const providers = withTimeout('app-providers', () => import('../app-providers'), timeoutMs);
+  const shellLayout = withTimeout('shell', () => import('../layouts/shell-layout'), timeoutMs);
   const shell = (variant: 'shell' | 'sidebar-only') => async () => {
-    const { ShellLayout } = await withTimeout('shell', () => import('../layouts/shell-layout'), timeoutMs)();
-    return { Component: () => <ShellLayout variant={variant} /> };
+    const [{ AppProviders }, { ShellLayout }] = await Promise.all([providers(), shellLayout()]);
+    return {
+      Component: () => (
+        <AppProviders>
+          <ShellLayout variant={variant} />
+        </AppProviders>
+      ),
+    };
+  };
+  const themedFull = async () => {
+    const { AppProviders } = await providers();
+    return {
+      Component: () => (
+        <AppProviders>
+          <FullLayout />
+        </AppProviders>
+      ),
+    };
   };
   return [
     {
@@ -48,7 +73,8 @@ export function buildRouteObjects(config: ClientConfig): RouteObject[] {
       // The first navigation runs guard loaders before anything renders; index.html's overlay covers it.
       HydrateFallback: () => null,
       children: [
-        { Component: FullLayout, children: groups.full },
+        { Component: FullLayout, children: groups.bare },
+        { lazy: themedFull, children: groups.full },
         { lazy: shell('sidebar-only'), children: groups['sidebar-only'] },
         { lazy: shell('shell'), children: groups.shell },
         { path: '*', loader: guardLoader(config, null, null), Component: () => null },

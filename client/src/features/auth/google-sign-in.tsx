@@ -1,4 +1,3 @@
-import { Alert, Divider } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getAuthOptions } from './api/auth-options';
 
@@ -63,8 +62,16 @@ export function GoogleSignIn({ onCredential }: { onCredential: (idToken: string)
   if (!clientId) return null;
   return (
     <div data-testid="google-sign-in">
-      <Divider plain>or</Divider>
-      {error ? <Alert type="warning" showIcon title={error} /> : <div ref={slot} className="auth-card__google" />}
+      <div className="auth-card__or" role="separator">
+        or
+      </div>
+      {error ? (
+        <div className="auth-alert auth-alert--warning" role="alert">
+          {error}
+        </div>
+      ) : (
+        <div ref={slot} className="auth-card__google" />
+      )}
     </div>
   );
 }

@@ -1,24 +1,66 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { validateEmail } from '../../../../shared/validators/email';
 import { AuthCard } from '../../components/auth-card';
-import { emailRules } from '../../lib/forms/email-rule';
-import { applyServerErrors } from '../../lib/forms/server-errors';
+import { serverErrors } from '../../lib/forms/server-errors';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { login, loginWithGoogle } from './api/sign-in';
 import { GoogleSignIn } from './google-sign-in';
 import { useGoHome } from './use-go-home';
 
-interface Values {
-  email: string;
-  password: string;
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+function checkEmail(value: string): string | undefined {
+  if (!value.trim()) return 'Enter your email address';
+  const result = validateEmail(value);
+  return result === true ? undefined : result;
 }
 
-/** `/`: sign in with email and password (or Google when configured). */
+function checkPassword(value: string): string | undefined {
+  return value ? undefined : 'Enter your password';
+}
+
+/** A labelled input with its error under it, announced and tied to the input. */
+function TextField(props: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (input: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined; className: string }) => React.ReactNode;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="auth-field">
+      <label className="auth-field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      {props.children({
+        id: props.id,
+        'aria-invalid': Boolean(props.error),
+        'aria-describedby': props.error ? errorId : undefined,
+        className: `auth-input${props.error ? ' auth-input--error' : ''}`,
+      })}
+      <div id={errorId} className="auth-field__error" aria-live="polite">
+        {props.error}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/`: sign in with email and password (or Google when configured). Plain markup styled like the
+ * rest of the app: this page opens most visits, and antd is not downloaded until after it.
+ */
 export default function LoginPage() {
-  const [form] = Form.useForm<Values>();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const id = useId();
   const goHome = useGoHome();
   const route = useCurrentRoute();
 
@@ -28,32 +70,82 @@ export default function LoginPage() {
     try {
       await goHome(await signIn());
     } catch (e) {
-      setError(applyServerErrors(form, e, ['email', 'password']));
+      const { fields, message } = serverErrors(e, ['email', 'password']);
+      setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
+      setError(message);
       setBusy(false);
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = { email: checkEmail(email), password: checkPassword(password) };
+    setErrors(found);
+    if (found.email) return emailInput.current?.focus();
+    if (found.password) return passwordInput.current?.focus();
+    void run(() => login({ email, password }));
+  };
+
   return (
     <AuthCard title="Welcome back" subtitle={route?.meta.description ?? 'Sign in to manage your quotes and customer leads.'}>
-      {error && <Alert type="error" showIcon title={error} className="auth-card__alert" role="alert" />}
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(values) => void run(() => login(values))} disabled={busy}>
-        <Form.Item label="Email" name="email" rules={emailRules} validateTrigger="onBlur">
-          <Input type="email" autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <div className="auth-card__row">
-          <Link to="/forgot-password">Forgot password?</Link>
+      {error && (
+        <div className="auth-alert auth-alert--error" role="alert">
+          {error}
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          Sign in
-        </Button>
-      </Form>
+      )}
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <fieldset className="auth-form__fields" disabled={busy}>
+          <TextField id={`${id}-email`} label="Email" error={errors.email}>
+            {(input) => (
+              <input
+                {...input}
+                ref={emailInput}
+                type="email"
+                autoComplete="username"
+                autoFocus
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (errors.email) setErrors({ ...errors, email: undefined });
+                }}
+                onBlur={() => email && setErrors((current) => ({ ...current, email: checkEmail(email) }))}
+              />
+            )}
+          </TextField>
+          <TextField id={`${id}-password`} label="Password" error={errors.password}>
+            {(input) => (
+              <div className="auth-password">
+                <input
+                  {...input}
+                  ref={passwordInput}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    if (errors.password) setErrors({ ...errors, password: undefined });
+                  }}
+                />
+                <button type="button" className="auth-password__toggle" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
+                  {showPassword ? 'Hide' : 'Show'}
+                  <span className="visually-hidden"> password</span>
+                </button>
+              </div>
+            )}
+          </TextField>
+          <div className="auth-card__row">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </div>
+          <button type="submit" className="auth-button">
+            {busy && <span className="auth-button__spinner" aria-hidden="true" />}
+            Sign in
+          </button>
+        </fieldset>
+      </form>
       <GoogleSignIn onCredential={(idToken) => void run(() => loginWithGoogle(idToken))} />
-      <Typography.Paragraph className="auth-card__footer">
+      <p className="auth-card__footer">
         New to Vowly Pro? <Link to="/register">Create an account</Link>
-      </Typography.Paragraph>
+      </p>
     </AuthCard>
   );
 }

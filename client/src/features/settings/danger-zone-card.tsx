@@ -1,9 +1,10 @@
-import { App, Button, Card, Form, Input, Typography, theme } from 'antd';
+import { Button, Card, Form, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount } from './api/account';
 import { PasswordConfirmModal } from './password-confirm-modal';
 import { useSessionVendor } from './use-session-vendor';
+import { useToast } from '../../lib/toast/toast';
 
 interface Values {
   confirmation: string;
@@ -12,7 +13,7 @@ interface Values {
 
 /** Deleting the account (owners only): a modal that wants the business name typed and the password. */
 export function DangerZoneCard() {
-  const { message } = App.useApp();
+  const message = useToast();
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const vendor = useSessionVendor();

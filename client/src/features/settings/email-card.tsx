@@ -1,9 +1,10 @@
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { emailRules } from '../../lib/forms/email-rule';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { requestEmailChange } from './api/account';
 import { useSessionVendor } from './use-session-vendor';
+import { useToast } from '../../lib/toast/toast';
 
 interface Values {
   newEmail: string;
@@ -12,7 +13,7 @@ interface Values {
 
 /** Change email: the new address gets a confirmation link; the email changes once it is opened. */
 export function EmailCard() {
-  const { message } = App.useApp();
+  const message = useToast();
   const vendor = useSessionVendor();
   const [form] = Form.useForm<Values>();
   const [pending, setPending] = useState<string | null>(null);

@@ -1,13 +1,14 @@
-import { App, Button, Card, Form, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { leaveTeam } from './api/team';
 import { PasswordConfirmModal } from './password-confirm-modal';
 import { useSessionVendor } from './use-session-vendor';
+import { useToast } from '../../lib/toast/toast';
 
 /** Leaving the business (team members): confirmed with the password; the login is closed. */
 export function LeaveTeamCard() {
-  const { message } = App.useApp();
+  const message = useToast();
   const navigate = useNavigate();
   const vendor = useSessionVendor();
   const [form] = Form.useForm<{ password: string }>();

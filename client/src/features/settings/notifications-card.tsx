@@ -1,7 +1,8 @@
-import { App, Card, Flex, Skeleton, Switch, Typography } from 'antd';
+import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { NotificationPreferences } from '../../../../shared/contracts/account';
 import { getNotificationPreferences, saveNotificationPreferences } from './api/account';
+import { useToast } from '../../lib/toast/toast';
 
 type Toggle = Exclude<keyof NotificationPreferences, 'channel'>;
 
@@ -14,7 +15,7 @@ const TOGGLES: { key: Toggle; label: string; description: string }[] = [
 
 /** Which notifications the signed-in user gets by email; each switch saves at once. */
 export function NotificationsCard() {
-  const { message } = App.useApp();
+  const message = useToast();
   const [preferences, setPreferences] = useState<NotificationPreferences | null>(null);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState<Toggle | null>(null);

@@ -1,9 +1,10 @@
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, validatePasswordLength } from '../../../../shared/validators/password';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { changePassword } from './api/account';
 import { useSessionVendor } from './use-session-vendor';
+import { useToast } from '../../lib/toast/toast';
 
 interface Values {
   currentPassword: string;
@@ -13,7 +14,7 @@ interface Values {
 
 /** Change password: the current one, a new one typed twice. Other devices are signed out. */
 export function PasswordCard() {
-  const { message } = App.useApp();
+  const message = useToast();
   const vendor = useSessionVendor();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);

@@ -1,15 +1,16 @@
-import { App, Button, Card, Empty, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { emailRules } from '../../lib/forms/email-rule';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { problemOf } from '../../lib/forms/server-errors';
 import { getTeam, inviteMember, removeMember, withdrawInvitation, type Team } from './api/team';
+import { useToast } from '../../lib/toast/toast';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** The owner's team: members, pending invitations, and a form to invite someone by email. */
 export function TeamCard() {
-  const { message } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<{ email: string }>();
   const [team, setTeam] = useState<Team | null>(null);
   const [error, setError] = useState<string | null>(null);

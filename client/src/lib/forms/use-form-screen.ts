@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormPayload } from '../../../../shared/contracts/form';
@@ -10,6 +9,7 @@ import { getFormDefinition, getSavedForm, saveForm, type SavedForm } from './for
 import { loadFormValidator } from './form-validator';
 import { problemOf } from './server-errors';
 import { useUnsavedChanges } from './use-unsaved-changes';
+import { useToast } from '../toast/toast';
 
 type Data = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ export interface FormScreenOptions<Extra> {
  */
 export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, loadExtra, initialData, afterSave }: FormScreenOptions<Extra>) {
   const { app } = useConfig();
-  const { message } = App.useApp();
+  const message = useToast();
   const [definition, setDefinition] = useState<FormPayload | null>(null);
   const [validator, setValidator] = useState<ValidatorType<Data> | null>(null);
   const [saved, setSaved] = useState<SavedForm | null>(null);

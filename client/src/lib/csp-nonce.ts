@@ -1,0 +1,10 @@
+/**
+ * The CSP nonce of this page load: the server fills the meta tag per response; Vite's dev server
+ * leaves the placeholder, which means none. Styles antd injects carry it.
+ */
+function readNonce(): string | undefined {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  return content && content !== '__CSP_NONCE__' ? content : undefined;
+}
+
+export const cspNonce = readNonce();
