@@ -8,6 +8,8 @@ import { ConfigContext } from './lib/config/config-context';
 import { applyLocale, initI18n } from './lib/i18n/i18n';
 import { LayoutProvider } from './lib/layout/layout-context';
 import { buildRouter } from './app/router/build-router';
+import { prefetchPage } from './app/router/pages';
+import { readSession } from './lib/session/session';
 import { setLoadingOverlay } from './app/loading-overlay';
 import { preloadRouteError } from './app/route-error';
 import './styles.css';
@@ -15,6 +17,8 @@ import './styles.css';
 const PRELOAD_ERROR_SCREEN_AFTER_MS = 5_000;
 const root = createRoot(document.getElementById('root')!);
 initI18n();
+// Signed out on "/": the sign-in page is next, so its chunk downloads alongside the config.
+if (window.location.pathname === '/' && !readSession().hasToken) prefetchPage('login');
 
 async function start() {
   try {

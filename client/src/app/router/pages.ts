@@ -26,6 +26,14 @@ const loaders: Record<string, Loader> = {
 
 const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');
 
+/**
+ * Starts downloading a page's chunk before the config and the router are ready, for the page a
+ * visit most likely opens with (the browser fetches a module once, so the router reuses it).
+ */
+export function prefetchPage(page: string): void {
+  void loaders[page]?.().catch(() => undefined);
+}
+
 /** Builds the page lookup once per app start, with the configured chunk timeout. */
 export function createPageRegistry(timeoutMs: number): (page: string) => LazyPage {
   const pages = new Map<string, LazyPage>();
