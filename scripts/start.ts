@@ -1,31 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureClientBuilt } from './client-build';
 
 /** `npm start`: build the client when the build is missing or older than its sources, then serve. */
-const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = path.join(root, 'dist/client/index.html');
-
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
-}
-
-function clientIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['client', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
-  return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-}
-
-if (clientIsStale()) {
-  console.log('Building the client…');
-  // Vite's build sets NODE_ENV=production in this process; the server must see the operator's own.
-  const nodeEnv = process.env.NODE_ENV;
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
-}
-process.chdir(root);
+await ensureClientBuilt();
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 await import('../server/index');

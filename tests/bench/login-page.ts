@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { ensureClientBuilt, startAppServer } from './support/app-server';
+import { ensureClientBuilt } from '../../scripts/client-build';
+import { startAppServer } from './support/app-server';
 import { startBaselinePage } from './support/baseline-page';
 
 /** Budget for the login route's critical JavaScript, gzipped (product issue). */

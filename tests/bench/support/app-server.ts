@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,40 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const builtIndex = path.join(root, 'dist/client/index.html');
 
 /** The real server in production mode, on a free port and a data folder of its own. */
 export interface AppServer {
   url: string;
   stop(): Promise<void>;
-}
-
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
-}
-
-/** The same rule as `npm start` (scripts/start.ts): missing, or older than any client source. */
-function clientIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['client', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
-  return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-}
-
-function run(command: string, args: string[]): Promise<void> {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-/** Builds the client into dist/client with `vite build` when the build is missing or stale. */
-export async function ensureClientBuilt(): Promise<void> {
-  if (!clientIsStale()) return;
-  console.log('  building the client (dist/client is missing or stale)…');
-  await run('npx', ['vite', 'build', '--logLevel', 'warn']);
 }
 
 async function freePort(): Promise<number> {

@@ -1,0 +1,28 @@
+import { Button, Result, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** An error page: what happened, then the way back, any `actions` of its own, and the way home. */
+export function ErrorScreen({ status, title, detail, actions }: { status: '403' | '404'; title: string; detail: string; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main className="error-page">
+      <Result
+        status={status}
+        title={<h1 className="result-title">{title}</h1>}
+        subTitle={detail}
+        extra={
+          <Space wrap>
+            <Button onClick={() => void navigate(-1)}>{t('errorPage.back')}</Button>
+            {actions}
+            <Button type="primary" onClick={() => void navigate('/')}>
+              {t('errorPage.home')}
+            </Button>
+          </Space>
+        }
+      />
+    </main>
+  );
+}
