@@ -10,7 +10,7 @@ const csp = cspNonce ? { nonce: cspNonce } : undefined;
 
 /**
  * antd configured from `app.json` and the layout settings: the skin's theme, the direction,
- * modal and popconfirm button texts, the dropdowns' empty and loading texts, and toasts
+ * modal and popconfirm button texts, the dropdowns' empty text, and toasts
  * (seed-spec §9: 3000 ms, no close button, no icon, no close on click, fade). Each antd-drawn
  * layout is wrapped in it; the sign-in page is plain markup and never loads antd.
  */
