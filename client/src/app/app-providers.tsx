@@ -2,11 +2,9 @@ import { ConfigProvider, Empty, message } from 'antd';
 import en_US from 'antd/locale/en_US';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useConfig } from '../lib/config/config-context';
-import { cspNonce } from '../lib/csp-nonce';
+import { antdCsp as csp } from '../lib/csp-nonce';
 import { antdTheme } from '../lib/layout/antd-theme';
 import { useLayout } from '../lib/layout/layout-context';
-
-const csp = cspNonce ? { nonce: cspNonce } : undefined;
 
 /**
  * antd configured from `app.json` and the layout settings: the skin's theme, the direction,

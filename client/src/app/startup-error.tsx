@@ -1,13 +1,13 @@
 import { Button, ConfigProvider, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cspNonce } from '../lib/csp-nonce';
+import { antdCsp } from '../lib/csp-nonce';
 import { BRAND_PRIMARY } from '../lib/layout/antd-theme';
 
 /** Shown when the config service cannot be reached or answers nonsense: nothing else can render. */
 export function StartupError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <ConfigProvider csp={cspNonce ? { nonce: cspNonce } : undefined} theme={{ token: { colorPrimary: BRAND_PRIMARY } }}>
+    <ConfigProvider csp={antdCsp} theme={{ token: { colorPrimary: BRAND_PRIMARY } }}>
       <Result
         status="error"
         title={t('startup.title')}

@@ -7,4 +7,7 @@ function readNonce(): string | undefined {
   return content && content !== '__CSP_NONCE__' ? content : undefined;
 }
 
-export const cspNonce = readNonce();
+const cspNonce = readNonce();
+
+/** The nonce as antd's ConfigProvider takes it (`csp` prop). */
+export const antdCsp = cspNonce ? { nonce: cspNonce } : undefined;

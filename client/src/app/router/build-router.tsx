@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Route } from '../../../../shared/contracts/route';
 import type { ClientConfig } from '../../lib/config/client-config';
@@ -46,26 +47,21 @@ export function buildRouteObjects(config: ClientConfig): RouteObject[] {
   // antd and its theme load with the first layout that draws with them.
   const providers = withTimeout('app-providers', () => import('../app-providers'), timeoutMs);
   const shellLayout = withTimeout('shell', () => import('../layouts/shell-layout'), timeoutMs);
-  const shell = (variant: 'shell' | 'sidebar-only') => async () => {
-    const [{ AppProviders }, { ShellLayout }] = await Promise.all([providers(), shellLayout()]);
+  const themed = (loadLayout: () => Promise<ComponentType>) => async () => {
+    const [{ AppProviders }, Layout] = await Promise.all([providers(), loadLayout()]);
     return {
       Component: () => (
         <AppProviders>
-          <ShellLayout variant={variant} />
+          <Layout />
         </AppProviders>
       ),
     };
   };
-  const themedFull = async () => {
-    const { AppProviders } = await providers();
-    return {
-      Component: () => (
-        <AppProviders>
-          <FullLayout />
-        </AppProviders>
-      ),
-    };
-  };
+  const shell = (variant: 'shell' | 'sidebar-only') =>
+    themed(async () => {
+      const { ShellLayout } = await shellLayout();
+      return () => <ShellLayout variant={variant} />;
+    });
   return [
     {
       Component: RootLayout,
@@ -74,7 +70,7 @@ export function buildRouteObjects(config: ClientConfig): RouteObject[] {
       HydrateFallback: () => null,
       children: [
         { Component: FullLayout, children: groups.bare },
-        { lazy: themedFull, children: groups.full },
+        { lazy: themed(async () => FullLayout), children: groups.full },
         { lazy: shell('sidebar-only'), children: groups['sidebar-only'] },
         { lazy: shell('shell'), children: groups.shell },
         { path: '*', loader: guardLoader(config, null, null), Component: () => null },

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { validateEmail } from '../../../../shared/validators/email';
 import { AuthCard } from '../../components/auth-card';
+import { emailProblem } from '../../lib/forms/email-rule';
 import { serverErrors } from '../../lib/forms/server-errors';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { login, loginWithGoogle } from './api/sign-in';
@@ -10,12 +10,6 @@ import { useGoHome } from './use-go-home';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
-
-function checkEmail(value: string): string | undefined {
-  if (!value.trim()) return 'Enter your email address';
-  const result = validateEmail(value);
-  return result === true ? undefined : result;
-}
 
 function checkPassword(value: string): string | undefined {
   return value ? undefined : 'Enter your password';
@@ -79,7 +73,7 @@ export default function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = { email: checkEmail(email), password: checkPassword(password) };
+    const found: FieldErrors = { email: emailProblem(email), password: checkPassword(password) };
     setErrors(found);
     if (found.email) return emailInput.current?.focus();
     if (found.password) return passwordInput.current?.focus();
@@ -106,9 +100,9 @@ export default function LoginPage() {
                 value={email}
                 onChange={(e) => {
                   setEmail(e.target.value);
-                  if (errors.email) setErrors({ ...errors, email: undefined });
+                  setErrors((current) => ({ ...current, email: undefined }));
                 }}
-                onBlur={() => email && setErrors((current) => ({ ...current, email: checkEmail(email) }))}
+                onBlur={() => email && setErrors((current) => ({ ...current, email: emailProblem(email) }))}
               />
             )}
           </TextField>
@@ -123,7 +117,7 @@ export default function LoginPage() {
                   value={password}
                   onChange={(e) => {
                     setPassword(e.target.value);
-                    if (errors.password) setErrors({ ...errors, password: undefined });
+                    setErrors((current) => ({ ...current, password: undefined }));
                   }}
                 />
                 <button type="button" className="auth-password__toggle" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
