@@ -1,4 +1,5 @@
 import { ForbiddenError } from '@casl/ability';
+import type { FormStatus } from '../../shared/contracts/form';
 import type { FieldError } from '../../shared/contracts/problem';
 import { findUserById } from '../auth/auth.repository';
 import type { Database } from '../db/database';
@@ -20,8 +21,6 @@ export interface FormsDeps {
   now: () => number;
 }
 
-/** Where a vendor stands with a form. `needs-review`: saved data no longer fits the current schema. */
-export type FormStatus = 'not-started' | 'complete' | 'needs-review';
 
 function formOf(snapshot: ConfigSnapshot, formId: string): ConfigForm {
   const form = snapshot.config.forms.get(formId);

@@ -7,6 +7,10 @@ export const onSaveSchema = z.strictObject({
   set: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), scalarSchema),
 });
 
+/** Where a vendor stands with a form. `needs-review`: saved data no longer fits the current schema. */
+export const formStatusSchema = z.enum(['not-started', 'complete', 'needs-review']);
+export type FormStatus = z.infer<typeof formStatusSchema>;
+
 /** Option lists the schema store fills in at load time (e.g. the category choices of onboarding). */
 export const dataSourceSchema = z.enum(['vendorTypes']);
 

@@ -87,7 +87,8 @@ test('when a caterer, venue and bakery onboards, then the guard walks them throu
   await expect(row('Bakery settings')).toContainText('Not started');
 });
 
-test('when a form has unsaved changes, then leaving asks first', async ({ page }) => {
+test('when a form has unsaved changes, then leaving asks to save them: OK saves and goes on, No leaves them, Cancel stays', async ({ page }) => {
+  test.setTimeout(60_000);
   await registerThroughUi(page, { businessName: 'Dirty Forms Co', email: uniqueEmail('dirty'), password: GOOD_PASSWORD });
   await expect(page).toHaveURL(/\/new-user-step-1$/);
   await check(page, 'Florist');
@@ -97,13 +98,49 @@ test('when a form has unsaved changes, then leaving asks first', async ({ page }
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/update-florist-settings');
   await expect(page.getByRole('heading', { name: 'Florist settings' })).toBeVisible();
-  await page.getByRole('spinbutton', { name: /Minimum wedding order/ }).fill('1200');
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
-  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Stay' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const minimumOrder = page.getByRole('spinbutton', { name: /Minimum wedding order/ });
+  const dialog = page.getByRole('dialog', { name: 'Save your changes before leaving?' });
+  const leaveForDashboard = async () => {
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(dialog).toBeVisible();
+  };
+  // Opening a form and leaving it untouched asks nothing (the defaults the form fills in are not edits).
+  await page.getByRole('menuitem', { name: 'All forms' }).click();
+  await expect(page).toHaveURL(/\/all-forms$/);
+  await page.getByRole('button', { name: 'Start Florist settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Florist settings' })).toBeVisible();
+  await minimumOrder.fill('1200');
+
+  // Cancel: stays, with the change still there.
+  await leaveForDashboard();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/update-florist-settings$/);
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
-  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(minimumOrder).toHaveValue('1200');
+
+  // OK with a form the server refuses (required fields left empty): stays, with the errors on the fields.
+  await leaveForDashboard();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/update-florist-settings$/);
+  await expect(page.getByText('Choose at least one')).toBeVisible();
+  await expect(page.getByText('This field is required')).toBeVisible();
+
+  // OK with a valid form: saved, and on to where the vendor was going.
+  await check(page, 'Bridal bouquets');
+  await page.getByLabel('Bridal bouquet starting price (USD)').fill('250');
+  await leaveForDashboard();
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Florist settings saved')).toBeVisible();
+  await page.goto('/update-florist-settings');
+  await expect(minimumOrder).toHaveValue('1200');
+
+  // No: leaves without saving.
+  await minimumOrder.fill('1500');
+  await leaveForDashboard();
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/update-florist-settings');
+  await expect(minimumOrder).toHaveValue('1200');
 });

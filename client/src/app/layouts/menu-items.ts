@@ -16,6 +16,13 @@ export interface MenuGroup {
   items: MenuEntry[];
 }
 
+/** Whether the vendor may open a route: its ability check and its authorize list (as the guard decides). */
+export function mayOpen(route: Route, ability: AppAbility, role: string | null | undefined): boolean {
+  const { resource, action, authorize } = route.meta;
+  if (resource && !ability.can(action ?? 'read', resource)) return false;
+  return !authorize || authorize.includes(role ?? '');
+}
+
 /**
  * The menu of `app.json` with the entries this vendor may open (the route's ability check and
  * authorize list); empty groups are left out. Labels are the routes' titles.
@@ -28,11 +35,8 @@ export function menuGroups(menu: readonly MenuGroupConfig[], routes: readonly Ro
       icon,
       items: items.flatMap((item) => {
         const route = byName.get(item.route);
-        if (!route) return [];
-        const { resource, action, authorize, title: label } = route.meta;
-        if (resource && !ability.can(action ?? 'read', resource)) return [];
-        if (authorize && !authorize.includes(role ?? '')) return [];
-        return [{ key: route.name, label: label ?? route.name, path: route.path, icon: item.icon, badge: item.badge }];
+        if (!route || !mayOpen(route, ability, role)) return [];
+        return [{ key: route.name, label: route.meta.title ?? route.name, path: route.path, icon: item.icon, badge: item.badge }];
       }),
     }))
     .filter((g) => g.items.length > 0);

@@ -9,6 +9,7 @@ import { useLayout } from '../../lib/layout/layout-context';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { Customizer } from './customizer';
 import { MainMenu } from './main-menu';
+import { NavbarSearch } from './navbar-search';
 import { RouteTransition } from './route-transition';
 import { ScrollToTop } from './scroll-to-top';
 import { UserMenu } from './user-menu';
@@ -91,6 +92,7 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
           title={<Brand />}
           className={`shell__overlay-menu${darkMenu ? ' shell__overlay-menu--dark' : ''}`}
         >
+          <NavbarSearch onNavigate={() => setOverlayOpen(false)} />
           <nav aria-label={t('shell.mainMenu')}>
             <MainMenu mode="inline" theme={darkMenu ? 'dark' : 'light'} onNavigate={() => setOverlayOpen(false)} />
           </nav>
@@ -106,6 +108,7 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
                 <MainMenu mode="horizontal" />
               </nav>
             )}
+            {!overlay && <NavbarSearch shortcut />}
             <UserMenu />
           </Header>
         ) : (

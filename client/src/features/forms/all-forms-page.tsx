@@ -1,14 +1,11 @@
-import { Alert, Button, Card, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, List, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../lib/config/config-context';
 import { listForms, type FormListEntry } from '../../lib/forms/form-api';
+import { FormStatusTag } from '../../lib/forms/form-status';
 
-const STATUS = {
-  'not-started': { color: 'default', label: 'Not started', action: 'Start' },
-  complete: { color: 'green', label: 'Complete', action: 'Edit' },
-  'needs-review': { color: 'orange', label: 'Needs review', action: 'Review' },
-} as const;
+const ACTION = { 'not-started': 'Start', complete: 'Edit', 'needs-review': 'Review' } as const;
 
 /** `/all-forms`: every form that applies to this vendor, with its state. */
 export default function AllFormsPage() {
@@ -36,15 +33,15 @@ export default function AllFormsPage() {
           renderItem={(form) => (
             <List.Item
               actions={[
-                <Button key="open" type={form.status === 'complete' ? 'default' : 'primary'} onClick={() => void navigate(form.path)} aria-label={`${STATUS[form.status].action} ${form.title}`}>
-                  {STATUS[form.status].action}
+                <Button key="open" type={form.status === 'complete' ? 'default' : 'primary'} onClick={() => void navigate(form.path)} aria-label={`${ACTION[form.status]} ${form.title}`}>
+                  {ACTION[form.status]}
                 </Button>,
               ]}
             >
               <List.Item.Meta
                 title={
                   <span>
-                    {form.title} <Tag color={STATUS[form.status].color}>{STATUS[form.status].label}</Tag>
+                    {form.title} <FormStatusTag status={form.status} />
                   </span>
                 }
                 description={

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { formPayloadSchema } from '../../../../shared/contracts/form';
+import { formPayloadSchema, formStatusSchema as statusSchema } from '../../../../shared/contracts/form';
 import { fieldErrorSchema } from '../../../../shared/contracts/problem';
 import { vendorRecordSchema } from '../../../../shared/contracts/vendor';
 import { http } from '../api/http';
-
-const statusSchema = z.enum(['not-started', 'complete', 'needs-review']);
 
 const savedSchema = z.object({
   data: z.record(z.string(), z.unknown()).nullable(),

@@ -19,7 +19,8 @@ export interface SchemaFormProps {
   extraErrors?: ErrorSchema;
   disabled?: boolean;
   submitLabel: string;
-  onChange(data: FormData): void;
+  /** `edited`: the change came from a field the vendor edited, not from the defaults the form filled in. */
+  onChange(data: FormData, edited: boolean): void;
   onSubmit(data: FormData): void;
   children?: ReactNode;
 }
@@ -48,7 +49,7 @@ export function SchemaForm(props: SchemaFormProps) {
       noHtml5Validate
       focusOnFirstError
       disabled={props.disabled}
-      onChange={(event) => props.onChange(event.formData ?? {})}
+      onChange={(event, id) => props.onChange(event.formData ?? {}, id !== undefined)}
       onSubmit={(event) => props.onSubmit(event.formData ?? {})}
     >
       {props.children}

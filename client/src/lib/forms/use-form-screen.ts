@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormPayload } from '../../../../shared/contracts/form';
 import type { VendorRecord } from '../../../../shared/contracts/vendor';
 import { useConfig } from '../config/config-context';
@@ -42,7 +42,8 @@ export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, load
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const { dirtyRef, prompt } = useUnsavedChanges(dirty);
+  // Cleared by a save at once, so that afterSave can navigate before the next render.
+  const dirtyRef = useRef(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -75,9 +76,10 @@ export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, load
 
   const title = ownTitle ?? definition?.title ?? 'Form';
 
-  const onChange = (next: Data) => {
+  // Only a vendor's edit makes the form dirty: the defaults RJSF fills in when it opens do not.
+  const onChange = (next: Data, edited = true) => {
     setData(next);
-    setDirty(true);
+    if (edited) setDirty(true);
   };
 
   const toast = useCallback(
@@ -85,7 +87,8 @@ export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, load
     [message, app.toast.timeoutMs],
   );
 
-  const onSubmit = async (next: Data) => {
+  /** Saves the form; resolves to the stored vendor, or null when the save failed (its errors are shown). */
+  const save = async (next: Data): Promise<VendorRecord | null> => {
     setSaving(true);
     setServerErrors(undefined);
     try {
@@ -95,15 +98,24 @@ export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, load
       setDirty(false);
       setSaved((current) => (current ? { ...current, data: next, status: 'complete', errors: [], version: definition?.version ?? current.version } : current));
       toast('success', `${title} saved`);
-      afterSave?.(vendor, next);
+      return vendor;
     } catch (error) {
       const problem = problemOf(error);
       if (problem?.errors?.length) setServerErrors(toErrorSchema(problem.errors));
       toast('error', problem?.detail ?? 'We could not save this form. Check your connection and try again.');
+      return null;
     } finally {
       setSaving(false);
     }
   };
+
+  const onSubmit = async (next: Data) => {
+    const vendor = await save(next);
+    if (vendor) afterSave?.(vendor, next);
+  };
+
+  // Saving from the leave dialog goes on to where the vendor was heading, not to afterSave's next screen.
+  const prompt = useUnsavedChanges(dirty, dirtyRef, async () => data !== undefined && (await save(data)) !== null);
 
   return { formId, title, definition, validator, saved, extra, setExtra, data, loadError, serverErrors, saving, dirty, prompt, onChange, onSubmit, reload, toast };
 }

@@ -8,9 +8,9 @@ import type { AppConfig, LayoutSettings } from '../../../../shared/contracts/app
 export const BRAND_PRIMARY = '#6356e8';
 const DARK_LINK = '#a29bf6';
 
-/** Links in the brand colour and secondary texts that stay readable (antd's defaults fall short of 4.5:1). */
-const LIGHT_TEXT = { colorLink: BRAND_PRIMARY, colorLinkHover: '#4c3fd6', colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)' };
-const DARK_TEXT = { colorLink: DARK_LINK, colorLinkHover: '#c3beff', colorTextSecondary: 'rgba(255, 255, 255, 0.7)', colorTextTertiary: 'rgba(255, 255, 255, 0.62)', colorTextDescription: 'rgba(255, 255, 255, 0.62)' };
+/** Links in the brand colour, and secondary and placeholder texts that stay readable (antd's defaults fall short of 4.5:1). */
+const LIGHT_TEXT = { colorLink: BRAND_PRIMARY, colorLinkHover: '#4c3fd6', colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)' };
+const DARK_TEXT = { colorLink: DARK_LINK, colorLinkHover: '#c3beff', colorTextSecondary: 'rgba(255, 255, 255, 0.7)', colorTextTertiary: 'rgba(255, 255, 255, 0.62)', colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.62)' };
 
 /** The dark sidebar of the semi-dark skin (and of the dark one). */
 const DARK_SIDER_BG = '#1e1e2d';

@@ -1,0 +1,135 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Select, type RefSelectProps } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppAbility } from '../../lib/ability/ability-context';
+import { useConfig } from '../../lib/config/config-context';
+import { listForms, type FormListEntry } from '../../lib/forms/form-api';
+import { FormStatusTag } from '../../lib/forms/form-status';
+import { readVendor } from '../../lib/session/session';
+import { mayOpen, menuGroups } from './menu-items';
+
+type Forms = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; forms: FormListEntry[] };
+
+interface Option {
+  value: string;
+  label: string;
+  status?: FormListEntry['status'];
+}
+
+interface Group {
+  label: string;
+  options: Option[];
+}
+
+/** Whether a key press should focus the search: "/" outside any text field. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing;
+}
+
+/**
+ * "Go to": one search over the pages of the menu and the vendor's forms (with their state), so a
+ * vendor with several categories reaches any settings screen in a few keys ("/" focuses it). The
+ * forms load from the server the first time the search opens; meanwhile the dropdown says the
+ * `dropdown.loadingText` of app.json, and a search that matches nothing its `noOptionsText`.
+ */
+export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: () => void; shortcut?: boolean }) {
+  const { app, routes, table } = useConfig();
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const role = readVendor()?.role;
+  const [forms, setForms] = useState<Forms>({ state: 'idle' });
+  const [query, setQuery] = useState('');
+  const ref = useRef<RefSelectProps>(null);
+
+  useEffect(() => {
+    if (!shortcut) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      ref.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [shortcut]);
+
+  const load = () => {
+    if (forms.state === 'loading' || forms.state === 'loaded') return;
+    setForms({ state: 'loading' });
+    listForms()
+      .then((loaded) => setForms({ state: 'loaded', forms: loaded }))
+      .catch(() => setForms({ state: 'failed' }));
+  };
+
+  const groups = useMemo((): Group[] => {
+    const formOptions: Option[] =
+      forms.state === 'loaded'
+        ? forms.forms
+            .filter((form) => {
+              const route = table.match(form.path)?.route;
+              return route !== undefined && mayOpen(route, ability, role);
+            })
+            .map((form) => ({ value: form.path, label: form.title, status: form.status }))
+        : [];
+    const formPaths = new Set(formOptions.map((option) => option.value));
+    const pageOptions: Option[] = menuGroups(app.menu, routes, ability, role)
+      .flatMap((group) => group.items)
+      .filter((entry) => !formPaths.has(entry.path))
+      .map((entry) => ({ value: entry.path, label: t(entry.label) }));
+    const needle = query.trim().toLowerCase();
+    const matching = (options: Option[]) => options.filter((option) => option.label.toLowerCase().includes(needle));
+    return [
+      { label: t('search.pages'), options: matching(pageOptions) },
+      { label: t('search.forms'), options: matching(formOptions) },
+    ].filter((group) => group.options.length > 0);
+  }, [forms, query, app.menu, routes, table, ability, role, t]);
+
+  const loading = forms.state === 'loading';
+  return (
+    <Select<string, Option | Group>
+      ref={ref}
+      className="navbar-search"
+      classNames={{ popup: { root: 'navbar-search__popup' } }}
+      showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
+      value={null}
+      placeholder={t(shortcut ? 'search.placeholderShortcut' : 'search.placeholder')}
+      aria-label={t('search.label')}
+      prefix={<SearchOutlined aria-hidden />}
+      suffixIcon={null}
+      loading={loading}
+      options={groups}
+      optionRender={({ data }) => (
+        <span className="navbar-search__option">
+          <span>{data.label}</span>
+          {'status' in data && data.status && <FormStatusTag status={data.status} />}
+        </span>
+      )}
+      notFoundContent={<div className="dropdown-empty">{loading ? app.dropdown.loadingText : app.dropdown.noOptionsText}</div>}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {forms.state === 'failed' && (
+            <div className="dropdown-empty" role="status">
+              {t('search.formsFailed')}
+            </div>
+          )}
+        </>
+      )}
+      onOpenChange={(open) => {
+        if (open) load();
+        else setQuery('');
+      }}
+      onSelect={(path) => {
+        setQuery('');
+        ref.current?.blur();
+        void navigate(path);
+        onNavigate?.();
+      }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}

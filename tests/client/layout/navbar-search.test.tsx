@@ -1,0 +1,115 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import appJson from '../../../schemas/app.json';
+import { appConfigSchema } from '../../../shared/contracts/app-config';
+import type { Route } from '../../../shared/contracts/route';
+import { createRouteTable } from '../../../shared/routes/route-table';
+import { NavbarSearch } from '../../../client/src/app/layouts/navbar-search';
+import { AbilityProvider } from '../../../client/src/lib/ability/ability-context';
+import { ConfigContext } from '../../../client/src/lib/config/config-context';
+import type { FormListEntry } from '../../../client/src/lib/forms/form-api';
+import { initI18n } from '../../../client/src/lib/i18n/i18n';
+
+const listForms = vi.hoisted(() => vi.fn<() => Promise<FormListEntry[]>>());
+vi.mock('../../../client/src/lib/forms/form-api', () => ({ listForms }));
+
+const app = appConfigSchema.parse(appJson);
+const routes: Route[] = [
+  { name: 'dashboard', path: '/dashboard', page: 'dashboard', meta: { title: 'Dashboard', requiresAuth: true } },
+  { name: 'messages', path: '/messages', page: 'messages', meta: { title: 'Messages', requiresAuth: true, resource: 'Message' } },
+  { name: 'business-details', path: '/business-details', page: 'business-details', meta: { title: 'Business details', requiresAuth: true, resource: 'Profile' } },
+  { name: 'update-florist-settings', path: '/update-florist-settings', page: 'form', meta: { title: 'Florist settings', requiresAuth: true, resource: 'Profile' } },
+  { name: 'change-plan', path: '/change-plan', page: 'change-plan', meta: { title: 'Change plan', requiresAuth: true, authorize: ['admin'] } },
+];
+const config = { app, routes, categories: [], table: createRouteTable(routes), guardRules: [] };
+
+function form(id: string, title: string, status: FormListEntry['status']): FormListEntry {
+  return { id, title, path: `/${id}`, category: null, version: 1, savedVersion: null, updatedAt: null, status, errors: [] };
+}
+
+function renderSearch() {
+  const router = createMemoryRouter(
+    routes.map((route) => ({ path: route.path, element: <NavbarSearch shortcut /> })),
+    { initialEntries: ['/dashboard'] },
+  );
+  render(
+    <ConfigContext.Provider value={config}>
+      <AbilityProvider>
+        <RouterProvider router={router} />
+      </AbilityProvider>
+    </ConfigContext.Provider>,
+  );
+  return router;
+}
+
+function signIn(role: string, ability: { action: string; subject: string }[]) {
+  localStorage.setItem('vendorAccessToken', 't');
+  localStorage.setItem('vendorData', JSON.stringify({ role, ability }));
+}
+
+async function openAndType(text: string) {
+  const search = screen.getByRole('combobox', { name: 'Go to a page or form' });
+  fireEvent.mouseDown(search);
+  fireEvent.change(search, { target: { value: text } });
+  await act(async () => {});
+}
+
+function optionTexts(): string[] {
+  return screen.queryAllByRole('option').map((option) => option.textContent ?? '');
+}
+
+describe('<NavbarSearch>', () => {
+  beforeAll(() => initI18n());
+  beforeEach(() => listForms.mockReset());
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('when the forms are still loading, then the dropdown says the loading text of app.json, and the forms follow with their state', async () => {
+    signIn('admin', [{ action: 'manage', subject: 'all' }]);
+    let resolve: (forms: FormListEntry[]) => void = () => {};
+    listForms.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderSearch();
+    await openAndType('florist');
+    expect(screen.getByText(app.dropdown.loadingText)).toBeTruthy();
+    await act(async () => resolve([form('update-florist-settings', 'Florist settings', 'needs-review')]));
+    expect(screen.queryByText(app.dropdown.loadingText)).toBeNull();
+    const option = screen.getByRole('option', { name: /Florist settings/ });
+    expect(within(option.closest('.ant-select-item') as HTMLElement).getByText('Needs review')).toBeTruthy();
+    expect(listForms).toHaveBeenCalledTimes(1);
+  });
+
+  it('when nothing matches, then the dropdown says the no-options text of app.json', async () => {
+    signIn('admin', [{ action: 'manage', subject: 'all' }]);
+    listForms.mockResolvedValue([]);
+    renderSearch();
+    await openAndType('zzz');
+    expect(screen.getByText(app.dropdown.noOptionsText)).toBeTruthy();
+  });
+
+  it('when the vendor may not open a page or a form, then the search does not offer it; a form that is also a page shows once, as a form', async () => {
+    signIn('member', [
+      { action: 'read', subject: 'Message' },
+      { action: 'read', subject: 'Profile' },
+    ]);
+    listForms.mockResolvedValue([form('business-details', 'Business details', 'complete'), form('update-florist-settings', 'Florist settings', 'not-started')]);
+    renderSearch();
+    await openAndType('');
+    const texts = optionTexts();
+    expect(texts.filter((text) => text.startsWith('Business details'))).toEqual(['Business detailsComplete']);
+    expect(texts.some((text) => text.startsWith('Messages'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('Change plan'))).toBe(false);
+  });
+
+  it('when the vendor picks an entry, then the app goes there', async () => {
+    signIn('admin', [{ action: 'manage', subject: 'all' }]);
+    listForms.mockResolvedValue([form('update-florist-settings', 'Florist settings', 'complete')]);
+    const router = renderSearch();
+    await openAndType('florist');
+    fireEvent.click(screen.getByRole('option', { name: /Florist settings/ }).closest('.ant-select-item') as HTMLElement);
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/update-florist-settings');
+  });
+});
