@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import appJson from '../../../schemas/app.json';
@@ -79,6 +79,20 @@ describe('<NavbarSearch>', () => {
     const option = screen.getByRole('option', { name: /Florist settings/ });
     expect(within(option.closest('.ant-select-item') as HTMLElement).getByText('Needs review')).toBeTruthy();
     expect(listForms).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the search opens again after a form was saved, then it shows the form\'s new state', async () => {
+    signIn('admin', [{ action: 'manage', subject: 'all' }]);
+    listForms.mockResolvedValueOnce([form('update-florist-settings', 'Florist settings', 'not-started')]);
+    renderSearch();
+    await openAndType('florist');
+    expect(screen.getByRole('option', { name: /Florist settings/ }).closest('.ant-select-item')?.textContent).toBe('Florist settingsNot started');
+    fireEvent.click(screen.getByRole('option', { name: /Florist settings/ }).closest('.ant-select-item') as HTMLElement);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Go to a page or form' }).getAttribute('aria-expanded')).toBe('false'));
+    listForms.mockResolvedValueOnce([form('update-florist-settings', 'Florist settings', 'complete')]);
+    await openAndType('florist');
+    expect(screen.getByRole('option', { name: /Florist settings/ }).closest('.ant-select-item')?.textContent).toBe('Florist settingsComplete');
+    expect(listForms).toHaveBeenCalledTimes(2);
   });
 
   it('when nothing matches, then the dropdown says the no-options text of app.json', async () => {

@@ -58,7 +58,7 @@ test('when a vendor searches the navbar, then the forms load with "Loading...", 
   await expect(popup.getByText('Sorry, no matching options.', { exact: true })).toBeVisible();
   await search.press('Escape');
 
-  // The forms are loaded once; keyboard choice works as well as the mouse.
+  // A keyboard choice works as well as the mouse.
   await search.click();
   await search.pressSequentially('business details');
   await expect(popup.getByRole('option', { name: /Business details/ })).toBeVisible();
@@ -97,7 +97,10 @@ test('when the screen is 375 px wide, then the search is in the overlay menu and
   const search = drawer.getByRole('combobox', { name: 'Go to a page or form' });
   await search.click();
   await search.pressSequentially('florist');
-  await page.locator('.navbar-search__popup').getByRole('option', { name: /Florist settings/ }).click();
+  const florist = page.locator('.navbar-search__popup').getByRole('option', { name: /Florist settings/ });
+  await expect(florist).toBeVisible();
+  await page.screenshot({ path: 'tests/artifacts/screenshots/search-phone.png' });
+  await florist.click();
   await expect(page).toHaveURL(/\/update-florist-settings$/);
   await expect(drawer).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

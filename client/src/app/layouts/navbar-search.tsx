@@ -10,7 +10,11 @@ import { FormStatusTag } from '../../lib/forms/form-status';
 import { readVendor } from '../../lib/session/session';
 import { mayOpen, menuGroups } from './menu-items';
 
-type Forms = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; forms: FormListEntry[] };
+/** The vendor's forms as last loaded (null before the first answer), and how the latest load went. */
+interface Forms {
+  list: FormListEntry[] | null;
+  state: 'idle' | 'loading' | 'loaded' | 'failed';
+}
 
 interface Option {
   value: string;
@@ -33,8 +37,9 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 /**
  * "Go to": one search over the pages of the menu and the vendor's forms (with their state), so a
  * vendor with several categories reaches any settings screen in a few keys ("/" focuses it). The
- * forms load from the server the first time the search opens; meanwhile the dropdown says the
- * `dropdown.loadingText` of app.json, and a search that matches nothing its `noOptionsText`.
+ * forms load from the server each time the search opens (their state changes as the vendor saves),
+ * the last list showing meanwhile; before the first answer a search with nothing to show says the
+ * `dropdown.loadingText` of app.json, and one that matches nothing its `noOptionsText`.
  */
 export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: () => void; shortcut?: boolean }) {
   const { app, routes, table } = useConfig();
@@ -42,7 +47,7 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
   const navigate = useNavigate();
   const { t } = useTranslation();
   const role = readVendor()?.role;
-  const [forms, setForms] = useState<Forms>({ state: 'idle' });
+  const [forms, setForms] = useState<Forms>({ list: null, state: 'idle' });
   const [query, setQuery] = useState('');
   const ref = useRef<RefSelectProps>(null);
 
@@ -58,23 +63,20 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
   }, [shortcut]);
 
   const load = () => {
-    if (forms.state === 'loading' || forms.state === 'loaded') return;
-    setForms({ state: 'loading' });
+    if (forms.state === 'loading') return;
+    setForms((current) => ({ ...current, state: 'loading' }));
     listForms()
-      .then((loaded) => setForms({ state: 'loaded', forms: loaded }))
-      .catch(() => setForms({ state: 'failed' }));
+      .then((list) => setForms({ list, state: 'loaded' }))
+      .catch(() => setForms((current) => ({ ...current, state: 'failed' })));
   };
 
   const groups = useMemo((): Group[] => {
-    const formOptions: Option[] =
-      forms.state === 'loaded'
-        ? forms.forms
-            .filter((form) => {
-              const route = table.match(form.path)?.route;
-              return route !== undefined && mayOpen(route, ability, role);
-            })
-            .map((form) => ({ value: form.path, label: form.title, status: form.status }))
-        : [];
+    const formOptions: Option[] = (forms.list ?? [])
+      .filter((form) => {
+        const route = table.match(form.path)?.route;
+        return route !== undefined && mayOpen(route, ability, role);
+      })
+      .map((form) => ({ value: form.path, label: form.title, status: form.status }));
     const formPaths = new Set(formOptions.map((option) => option.value));
     const pageOptions: Option[] = menuGroups(app.menu, routes, ability, role)
       .flatMap((group) => group.items)
@@ -86,9 +88,9 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
       { label: t('search.pages'), options: matching(pageOptions) },
       { label: t('search.forms'), options: matching(formOptions) },
     ].filter((group) => group.options.length > 0);
-  }, [forms, query, app.menu, routes, table, ability, role, t]);
+  }, [forms.list, query, app.menu, routes, table, ability, role, t]);
 
-  const loading = forms.state === 'loading';
+  const loading = forms.state === 'loading' && forms.list === null;
   return (
     <Select<string, Option | Group>
       ref={ref}
@@ -112,7 +114,7 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
       popupRender={(menu) => (
         <>
           {menu}
-          {forms.state === 'failed' && (
+          {forms.state === 'failed' && forms.list === null && (
             <div className="dropdown-empty" role="status">
               {t('search.formsFailed')}
             </div>
