@@ -1,18 +1,21 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadHttpLayer, storedSession } from './http-test-server';
 
 /** A stand-in for navigator.locks that records requests and can run code before granting the lock. */
-function installFakeLocks(beforeGrant: () => void = () => {}) {
+function installFakeLocks(beforeGrant: () => void | Promise<void> = () => {}, beforeRelease: () => void | Promise<void> = () => {}) {
   const requested: string[] = [];
   let held = false;
   const locks = {
     async request(name: string, optionsOrCallback: unknown, maybeCallback?: () => Promise<unknown>) {
       const callback = (typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback) as () => Promise<unknown>;
       requested.push(name);
-      beforeGrant();
+      await beforeGrant();
       held = true;
       try {
-        return await callback();
+        const result = await callback();
+        await beforeRelease();
+        return result;
       } finally {
         held = false;
       }
@@ -84,5 +87,61 @@ describe('http: refresh across tabs with Web Locks', () => {
 
     await expect(http.get('/api/vendor/me')).resolves.toMatchObject({ status: 200 });
     expect(server.callsTo('/jwt/refresh-token')).toHaveLength(1);
+  });
+});
+
+/** IndexedDB for one test (happy-dom has none): a fresh, empty database factory. */
+function installIndexedDb(): void {
+  Object.defineProperty(globalThis, 'indexedDB', { value: new IDBFactory(), configurable: true, writable: true });
+}
+
+describe('http: refresh hand-off between tabs through IndexedDB', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'indexedDB');
+  });
+
+  it('when another tab rotated but this tab\'s localStorage still shows the old refresh token, then the rotation recorded in IndexedDB is used and nothing is sent to the server', async () => {
+    installIndexedDb();
+    const { http, server, onExpired } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
+    server.state.accessToken = 'other-tab-access';
+    server.state.refreshToken = 'other-tab-refresh';
+    // The other tab's rotation, committed while it held the lock; its localStorage writes have not arrived here.
+    const handoff = await import('../../client/src/lib/session/rotation-handoff');
+    installFakeLocks(() => handoff.recordRotation('refresh-0', { accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' }));
+
+    const response = await http.get('/api/vendor/me');
+
+    expect(response.status).toBe(200);
+    expect(server.callsTo('/jwt/refresh-token')).toHaveLength(0);
+    expect(server.callsTo('/api/vendor/me').map((call) => call.authorization)).toEqual(['Bearer expired', 'Bearer other-tab-access']);
+    expect(storedSession()).toMatchObject({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('when this tab rotates, then the rotation is recorded before the lock is released, and only for the token it replaced', async () => {
+    installIndexedDb();
+    const { http, server } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
+    server.state.accessToken = 'not-yet-issued';
+    const handoff = await import('../../client/src/lib/session/rotation-handoff');
+    let recordedWhileHeld: unknown = null;
+    installFakeLocks(undefined, async () => {
+      recordedWhileHeld = await handoff.rotationOf('refresh-0');
+    });
+
+    await http.get('/api/vendor/me');
+
+    expect(recordedWhileHeld).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(await handoff.rotationOf('refresh-1')).toBeNull();
+  });
+
+  it('when the session ends, then the recorded rotation is forgotten (no tokens left at rest)', async () => {
+    installIndexedDb();
+    const { signOut } = await loadHttpLayer({ accessToken: 'access-0', refreshToken: 'refresh-0' });
+    const handoff = await import('../../client/src/lib/session/rotation-handoff');
+    await handoff.recordRotation('refresh-0', { accessToken: 'access-1', refreshToken: 'refresh-1' });
+
+    await signOut();
+
+    await expect.poll(() => handoff.rotationOf('refresh-0')).toBeNull();
   });
 });

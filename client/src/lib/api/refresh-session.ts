@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { refreshResponseSchema } from '../../../../shared/contracts/auth';
+import { recordRotation, rotationOf } from '../session/rotation-handoff';
 import { readTokens, storeTokens } from '../session/session';
 import { REFRESH_URL } from './auth-endpoints';
 import { withRefreshLock } from './refresh-lock';
@@ -53,9 +54,17 @@ async function rotate(refreshToken: string): Promise<string> {
     if (stored.accessToken && stored.refreshToken) return stored.accessToken;
     throw new Error('The session ended in another tab');
   }
+  // This tab's localStorage may not show another tab's rotation yet; IndexedDB does.
+  const handed = await rotationOf(refreshToken);
+  if (handed) {
+    storeTokens(handed);
+    return handed.accessToken;
+  }
   // Bare axios: the refresh must not go through the instance's own 401 handling.
   const response = await axios.post(REFRESH_URL, { refreshToken }, { timeout: REFRESH_TIMEOUT_MS, headers: { Accept: 'application/json' } });
   const tokens = refreshResponseSchema.parse(response.data).data;
   storeTokens(tokens);
+  // Committed before the lock is released, so the tab that takes it next sees it.
+  await recordRotation(refreshToken, tokens);
   return tokens.accessToken;
 }

@@ -1,5 +1,6 @@
 import { vendorRecordSchema, type VendorRecord } from '../../../../shared/contracts/vendor';
 import type { GuardSession } from '../../../../shared/guard/evaluate-guard';
+import { forgetRotation } from './rotation-handoff';
 import { STORAGE_KEYS } from './storage-keys';
 
 let cached: { raw: string | null; vendor: VendorRecord | null } = { raw: null, vendor: null };
@@ -61,5 +62,6 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.vendorData);
+  void forgetRotation();
   announce();
 }
