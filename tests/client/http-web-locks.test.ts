@@ -25,6 +25,18 @@ function installFakeLocks(beforeGrant: () => void | Promise<void> = () => {}, be
   return { requested, isHeld: () => held };
 }
 
+type HttpLayer = Awaited<ReturnType<typeof loadHttpLayer>>;
+
+/** The request went through with the tokens another tab rotated to, and no refresh was sent from here. */
+async function expectOtherTabTokensUsed(http: HttpLayer['http'], server: HttpLayer['server'], onExpired: HttpLayer['onExpired']) {
+  const response = await http.get('/api/vendor/me');
+  expect(response.status).toBe(200);
+  expect(server.callsTo('/jwt/refresh-token')).toHaveLength(0);
+  expect(server.callsTo('/api/vendor/me').map((call) => call.authorization)).toEqual(['Bearer expired', 'Bearer other-tab-access']);
+  expect(storedSession()).toMatchObject({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+  expect(onExpired).not.toHaveBeenCalled();
+}
+
 afterEach(() => {
   // Drops the own property so happy-dom's prototype getter (no Web Locks) is back.
   Reflect.deleteProperty(navigator, 'locks');
@@ -58,13 +70,7 @@ describe('http: refresh across tabs with Web Locks', () => {
       localStorage.setItem('vendorRefreshToken', 'other-tab-refresh');
     });
 
-    const response = await http.get('/api/vendor/me');
-
-    expect(response.status).toBe(200);
-    expect(server.callsTo('/jwt/refresh-token')).toHaveLength(0);
-    expect(server.callsTo('/api/vendor/me').map((call) => call.authorization)).toEqual(['Bearer expired', 'Bearer other-tab-access']);
-    expect(storedSession()).toMatchObject({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
-    expect(onExpired).not.toHaveBeenCalled();
+    await expectOtherTabTokensUsed(http, server, onExpired);
   });
 
   it('when another tab signed out before this tab got the lock, then no refresh is sent and the session expires here too', async () => {
@@ -109,13 +115,7 @@ describe('http: refresh hand-off between tabs through IndexedDB', () => {
     const handoff = await import('../../client/src/lib/session/rotation-handoff');
     installFakeLocks(() => handoff.recordRotation('refresh-0', { accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' }));
 
-    const response = await http.get('/api/vendor/me');
-
-    expect(response.status).toBe(200);
-    expect(server.callsTo('/jwt/refresh-token')).toHaveLength(0);
-    expect(server.callsTo('/api/vendor/me').map((call) => call.authorization)).toEqual(['Bearer expired', 'Bearer other-tab-access']);
-    expect(storedSession()).toMatchObject({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
-    expect(onExpired).not.toHaveBeenCalled();
+    await expectOtherTabTokensUsed(http, server, onExpired);
   });
 
   it('when this tab rotates, then the rotation is recorded before the lock is released, and only for the token it replaced', async () => {
