@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createAbility } from '../../shared/ability/create-ability';
 import { evaluateGuard, type GuardContext } from '../../shared/guard/evaluate-guard';
 import { resolveNavigation } from '../../shared/guard/resolve-navigation';
 import { loadSnapshot } from '../../server/schema-store/snapshot';
+import { spawnTsx, type TsxProcess } from '../support/tsx-process';
 import { benchLoginPage, CPU_SLOWDOWN, CRITICAL_JS_BUDGET_BYTES, LCP_BUDGET_MS, LCP_RUNS } from './login-page';
 
 /**
@@ -19,18 +19,18 @@ import { benchLoginPage, CPU_SLOWDOWN, CRITICAL_JS_BUDGET_BYTES, LCP_BUDGET_MS, 
 const SECONDS = Number(process.argv[2] ?? 5);
 const ROUNDS = 2;
 
-async function startServer(script: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn('npx', ['tsx', fileURLToPath(new URL(script, import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startServer(script: string): Promise<{ server: TsxProcess; port: number }> {
+  const server = spawnTsx(fileURLToPath(new URL(script, import.meta.url)), { stdout: 'pipe' });
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    server.child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const match = /PORT (\d+)/.exec(buffer);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    void server.exited.then((code) => reject(new Error(`${script} exited with ${code}:\n${server.stderr().slice(-2000)}`)));
   });
-  return { child, port };
+  return { server, port };
 }
 
 async function load(port: number, seconds: number): Promise<number> {
@@ -60,8 +60,7 @@ async function benchConfigService() {
     const best = (xs: number[]) => Math.max(...xs);
     return { app: best(app), baseline: best(baseline) };
   } finally {
-    config.child.kill();
-    bare.child.kill();
+    await Promise.all([config.server.stop(), bare.server.stop()]);
   }
 }
 

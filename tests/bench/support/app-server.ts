@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+import { spawnTsx, type TsxProcess } from '../../support/tsx-process';
 
 /** The real server in production mode, on a free port and a data folder of its own. */
 export interface AppServer {
@@ -26,11 +23,12 @@ async function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers 200; fails when the server exits first or after `timeoutMs`. */
-async function waitUntilUp(url: string, child: ChildProcess, stderr: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitUntilUp(url: string, server: TsxProcess, timeoutMs = 60_000): Promise<void> {
+  const { child } = server;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}:\n${stderr().slice(-2000)}`);
+      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}:\n${server.stderr().slice(-2000)}`);
     }
     const status = await fetch(url).then(
       (res) => res.status,
@@ -39,7 +37,7 @@ async function waitUntilUp(url: string, child: ChildProcess, stderr: () => strin
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${stderr().slice(-2000)}`);
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${server.stderr().slice(-2000)}`);
 }
 
 /** Starts `server/index.ts` with NODE_ENV=production on a fresh data folder; resolves once it serves. */
@@ -47,10 +45,7 @@ export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-login-'));
-  // Its own process group, so stop() ends the server and not only the npx launcher in front of it.
-  const child = spawn('npx', ['tsx', 'server/index.ts'], {
-    cwd: root,
-    detached: true,
+  const server = spawnTsx('server/index.ts', {
     env: {
       ...process.env,
       PORT: String(port),
@@ -61,22 +56,13 @@ export async function startAppServer(): Promise<AppServer> {
       WATCH_SCHEMAS: 'false',
       SEED_DEMO: 'false',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
   });
   const stop = async () => {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${url}/api/config/app`, child, () => stderr);
+    await waitUntilUp(`${url}/api/config/app`, server);
   } catch (error) {
     await stop();
     throw error;

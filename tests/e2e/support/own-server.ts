@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+import { REPO_ROOT as root, spawnTsx } from '../../support/tsx-process';
 
 /** A server of a test's own: a copy of schemas/ it may edit, watched, with its own data folder. */
 export interface OwnServer {
@@ -18,10 +15,8 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   const work = await mkdtemp(path.join(tmpdir(), 'e2e-own-'));
   const schemasDir = path.join(work, 'schemas');
   await cp(path.join(root, 'schemas'), schemasDir, { recursive: true });
-  // Its own process group, so stop() ends the server and not only the launcher in front of it.
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
-    cwd: root,
-    detached: true,
+  const server = spawnTsx('server/index.ts', {
+    stdout: 'pipe',
     env: {
       ...process.env,
       PORT: String(port),
@@ -33,30 +28,23 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
       NODE_ENV: 'test',
       SEED_DEMO: 'false',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 30 s')), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
+    server.child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Vendor dashboard running')) {
         clearTimeout(timer);
         resolve();
       }
     });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${stderr.slice(-2000)}`)));
+    void server.exited.then((code) => reject(new Error(`the server exited with ${code}:\n${server.stderr().slice(-2000)}`)));
   });
   return {
     url,
     schemasDir,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-      await exited;
+      await server.stop();
       await rm(work, { recursive: true, force: true });
     },
   };
