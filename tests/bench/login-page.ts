@@ -147,8 +147,8 @@ async function medianLcps(browser: Browser, loginUrl: string, baselineUrl: strin
 
 /**
  * The login page (`/`) of the real server in production mode, in Chromium with a cold cache:
- * the JavaScript fetched before the form is interactive (gzip -9 computed here, since the server
- * serves assets uncompressed), then the median LCP at 4× CPU throttling against a static page's.
+ * the JavaScript fetched before the form is interactive (gzip -9 of each decoded body computed
+ * here, the budget's unit whatever encoding was served: brotli for the larger assets), then the median LCP at 4× CPU throttling against a static page's.
  * Builds the client first when dist/client is missing or stale.
  */
 export async function benchLoginPage(): Promise<LoginPageResult> {
