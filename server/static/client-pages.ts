@@ -53,9 +53,9 @@ function precompressedAssets(dir: string): RequestHandler {
 
 /**
  * Serves the built client: hashed assets cached forever (precompressed when the browser takes
- * it), and every other GET path (history
- * mode) answered with index.html carrying this response's CSP nonce. A missing asset is a 404,
- * never index.html, so the client can tell a stale deploy from a slow network.
+ * it), and every other GET path (history mode) answered with index.html carrying this
+ * response's CSP nonce. A missing asset is a 404, never index.html, so the client can tell a
+ * stale deploy from a slow network.
  */
 export function clientPages(clientDir: string): Router {
   const router = Router();
