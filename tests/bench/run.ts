@@ -21,16 +21,8 @@ const ROUNDS = 2;
 
 async function startServer(script: string): Promise<{ server: TsxProcess; port: number }> {
   const server = spawnTsx(fileURLToPath(new URL(script, import.meta.url)), { stdout: 'pipe' });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = '';
-    server.child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /PORT (\d+)/.exec(buffer);
-      if (match) resolve(Number(match[1]));
-    });
-    void server.exited.then((code) => reject(new Error(`${script} exited with ${code}:\n${server.stderr().slice(-2000)}`)));
-  });
-  return { server, port };
+  const [, port] = await server.waitForStdout(/PORT (\d+)/);
+  return { server, port: Number(port) };
 }
 
 async function load(port: number, seconds: number): Promise<number> {

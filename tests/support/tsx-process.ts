@@ -11,6 +11,8 @@ export interface TsxProcess {
   stderr(): string;
   /** Resolves when it exits, with its exit code or signal. */
   exited: Promise<number | string | null>;
+  /** Resolves with the first match of `pattern` in its stdout (spawned with stdout 'pipe'); rejects if it exits first or after `timeoutMs`. */
+  waitForStdout(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   /** Ends the whole group (npx, tsx and the script) and waits for it; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -37,6 +39,27 @@ export function spawnTsx(script: string, options: { env?: NodeJS.ProcessEnv; std
     child,
     stderr: () => stderr,
     exited,
+    waitForStdout(pattern, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        let output = '';
+        const timer = setTimeout(() => reject(new Error(`${script} printed no ${pattern} within ${timeoutMs / 1000} s`)), timeoutMs);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = pattern.exec(output);
+          if (!match) return;
+          clearTimeout(timer);
+          // Keep draining, so a chatty script never blocks on a full pipe, but stop collecting.
+          child.stdout?.off('data', onData);
+          child.stdout?.resume();
+          resolve(match);
+        };
+        child.stdout?.on('data', onData);
+        void exited.then((code) => {
+          clearTimeout(timer);
+          reject(new Error(`${script} exited with ${code}:\n${stderr.slice(-2000)}`));
+        });
+      });
+    },
     async stop() {
       if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
         try {

@@ -30,16 +30,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 30 s')), 30_000);
-    server.child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Vendor dashboard running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    void server.exited.then((code) => reject(new Error(`the server exited with ${code}:\n${server.stderr().slice(-2000)}`)));
-  });
+  await server.waitForStdout(/Vendor dashboard running/, 30_000);
   return {
     url,
     schemasDir,
