@@ -16,6 +16,40 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other; move shared code to client/src/lib or shared/.',
 }));
 
+// Server modules (every folder of server/ but core) meet only through each other's index.ts, and
+// core, which every module stands on, imports none of them: only core/db/schema.ts composes their
+// table types into the database's.
+const serverModules = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+  .map((entry) => entry.name);
+const moduleZones = serverModules.flatMap((name) =>
+  serverModules
+    .filter((other) => other !== name)
+    .map((other) => ({
+      target: `./server/${name}`,
+      from: `./server/${other}`,
+      except: ['./index.ts'],
+      message: `Modules meet through each other's index.ts: import from '../${other}', not its internals.`,
+    })),
+);
+const coreZones = serverModules.map((name) => ({
+  target: './server/core',
+  from: `./server/${name}`,
+  message: 'server/core imports no module: modules stand on the core, not the other way round.',
+}));
+
+const layerZones = [
+  { target: './shared', from: './client', message: 'shared/ is pure: it imports nothing from client/.' },
+  { target: './shared', from: './server', message: 'shared/ is pure: it imports nothing from server/.' },
+  { target: './client', from: './server', message: 'The client talks to the server over HTTP only.' },
+  { target: './server', from: './client', message: 'The server does not import client code.' },
+  { target: './client/src/features', from: './client/src/app', message: 'Features do not import the app shell; share through client/src/lib.' },
+  { target: './client/src/lib', from: './client/src/app', message: 'lib/ sits below the app shell.' },
+  { target: './client/src/lib', from: './client/src/features', message: 'lib/ sits below the features.' },
+  ...featureZones,
+  ...moduleZones,
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'tests/artifacts/'] },
   js.configs.recommended,
@@ -34,22 +68,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './shared', from: './client', message: 'shared/ is pure: it imports nothing from client/.' },
-            { target: './shared', from: './server', message: 'shared/ is pure: it imports nothing from server/.' },
-            { target: './client', from: './server', message: 'The client talks to the server over HTTP only.' },
-            { target: './server', from: './client', message: 'The server does not import client code.' },
-            { target: './client/src/features', from: './client/src/app', message: 'Features do not import the app shell; share through client/src/lib.' },
-            { target: './client/src/lib', from: './client/src/app', message: 'lib/ sits below the app shell.' },
-            { target: './client/src/lib', from: './client/src/features', message: 'lib/ sits below the features.' },
-            ...featureZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...coreZones] }],
     },
+  },
+  {
+    // The one place core names the modules: the composition of their tables (types only).
+    files: ['server/core/db/schema.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['shared/**/*.ts'],
@@ -65,11 +90,11 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
-    ignores: ['server/env.ts', 'server/index.ts', 'server/schema-store/cli.ts'],
+    ignores: ['server/core/env.ts', 'server/index.ts', 'server/config/schema-store/cli.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read the environment once, in server/env.ts (parseEnv).' },
+        { object: 'process', property: 'env', message: 'Read the environment once, in server/core/env.ts (parseEnv).' },
       ],
     },
   },

@@ -1,17 +1,22 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-/** Brotli and gzip copies of the built assets, served as they are by server/static/client-pages.ts. */
+/** Brotli and gzip copies of the built assets, served as they are by server/core/http/client-pages.ts. */
 function precompress(): Plugin {
+  let assetsDir = '';
   return {
     name: 'precompress-assets',
     apply: 'build',
+    configResolved(config) {
+      // The build's own output folder (a caller may build elsewhere).
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
     async closeBundle() {
-      const { files, bytes, brBytes } = await precompressAssets(fileURLToPath(new URL('./dist/client/assets', import.meta.url)));
+      const { files, bytes, brBytes } = await precompressAssets(assetsDir);
       this.info(`precompressed ${files} assets: ${(bytes / 1024).toFixed(0)} KB → ${(brBytes / 1024).toFixed(0)} KB brotli`);
     },
   };

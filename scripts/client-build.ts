@@ -18,14 +18,32 @@ export function clientIsStale(): boolean {
   return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 }
 
+/**
+ * Builds the client for production into `outDir` (dist/client unless given), whatever NODE_ENV
+ * this process runs with: Vite takes NODE_ENV over its mode, so `NODE_ENV=development npm start`
+ * would otherwise ship React's development build. The caller's NODE_ENV is put back afterwards,
+ * for the server that starts next.
+ */
+export async function buildClient(options: { outDir?: string } = {}): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const { build } = await import('vite');
+    await build({
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      ...(options.outDir ? { build: { outDir: options.outDir, emptyOutDir: true } } : {}),
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 /** Builds the client into dist/client when it is missing or stale; says so on the console. */
 export async function ensureClientBuilt(): Promise<void> {
   if (!clientIsStale()) return;
   console.log('Building the client…');
-  // Vite's build sets NODE_ENV=production in this process; the caller's own must survive it.
-  const nodeEnv = process.env.NODE_ENV;
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  await buildClient();
 }

@@ -2,72 +2,126 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { accountRouter } from './account/account.router';
-import { authRouter } from './auth/auth.router';
-import type { AuthDeps } from './auth/auth.service';
-import { configRouter } from './config/config.router';
-import { createFormValidator } from './forms/form-validator';
-import { formsRouter } from './forms/forms.router';
-import { createConfigFastPath } from './config/config-fast-path';
-import { AppError } from './http/app-error';
-import { apiNotFound, errorHandler } from './http/error-handler';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
-import { apiSecurityHeaders, captureHeaders } from './http/security-headers';
-import type { Logger } from './logger';
-import { outboxRouter } from './mail/outbox.router';
-import { createMediaStore } from './profile/media-store';
-import { profileRouter } from './profile/profile.router';
-import type { ConfigSnapshot } from './schema-store/snapshot';
-import { clientPages } from './static/client-pages';
-import { teamRouter } from './team/team.router';
+import { accountRouter } from './account';
+import { availabilityRouter } from './availability';
+import { authRouter, createAuthenticator, createLogins, createSessionGate, subscribeAuth, type AuthSettings } from './auth';
+import { configRouter, createConfigFastPath, type ConfigSnapshot } from './config';
+import type { AdjustableClock } from './core/clock';
+import type { Database } from './core/db/database';
+import type { CoreDeps } from './core/deps';
+import { creditsRouter, subscribeCredits } from './credits';
+import { clockRouter } from './core/dev/clock.router';
+import { devToolsRouter, type DevToolsPlan } from './core/dev/dev-tools';
+import { outboxRouter } from './core/dev/outbox.router';
+import { createEventBus } from './core/events/event-bus';
+import { createSignedLinks } from './core/signed-links';
+import { clientPages } from './core/http/client-pages';
+import { apiNotFound, errorHandler } from './core/http/error-handler';
+import { jsonBody } from './core/http/json-body';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './core/http/rate-limits';
+import { apiSecurityHeaders, captureHeaders, noStore } from './core/http/security-headers';
+import type { JobRunner } from './core/jobs/job-runner';
+import type { Logger } from './core/logger';
+import { createMailQueue, defineMailJob } from './core/mail/mail-queue';
+import type { MailTransport } from './core/mail/mail-transport';
+import type { DemoDeps } from './demo';
+import { createFormValidator, formsRouter, type FormsDeps } from './forms';
+import { subscribeMatching } from './matching';
+import { subscribeMessages } from './messages';
+import { subscribeNotifications } from './notifications';
+import { createGazetteer, type Gazetteer } from './places';
+import { createMediaStore, defineProfileJobs, profileRouter, subscribeProfile, type ImageQueue } from './profile';
+import { bookedEvents, defineQuoteJobs, quotesRouter, requestsRouter, type QuotesDeps } from './quotes';
+import { teamRouter } from './team';
 
-/** What the app needs from outside; tests pass their own. */
+/** What the app is built from; index.ts makes them from the environment, tests make their own. */
 export interface AppDeps {
-  /** The current schema snapshot (the store's `current`). */
-  schemas: () => ConfigSnapshot;
+  database: Database;
+  clock: AdjustableClock;
   logger: Logger;
+  /** The job runner: its jobs are defined here and it is started by index.ts. */
+  jobs: JobRunner;
+  mailTransport: MailTransport;
+  /** Base of links in mail (PUBLIC_URL). */
+  publicUrl: string;
+  /** The current schema snapshot (the config store's `current`). */
+  schemas: () => ConfigSnapshot;
+  auth: AuthSettings;
+  limits?: RateLimitSettings;
+  /** The development tools under /dev (none in production), answering loopback clients only. */
+  devTools: DevToolsPlan;
+  /** Express's `trust proxy`: who may name the client's address (TRUST_PROXY). Default loopback. */
+  trustProxy?: false | number | string[];
   /** Folder of the built client, or null to serve the API only (tests, `npm run dev`). */
   clientDir: string | null;
-  /** Accounts and sessions: database, tokens, mail. */
-  auth: AuthDeps;
-  rateLimits?: RateLimitSettings;
-  /** Mount development tools (the mail outbox at /dev/outbox). Never in production. */
-  devTools: boolean;
   /** Folder of uploaded profile images (DATA_DIR/uploads). */
   uploadsDir?: string;
+  /** The image queue (default: one made by the profile module). */
+  images?: ImageQueue;
+  /** The gazetteer of US places (default: the offline one of the places module). */
+  places?: Gazetteer;
 }
 
-/** A Node request listener (usable with http.createServer and supertest) plus the Express app. */
-export type App = ((req: IncomingMessage, res: ServerResponse) => void) & { express: express.Express };
-
-/** API bodies are JSON, or multipart for uploads (parsed, and limited, by the upload routes only). */
-const requireJson: express.RequestHandler = (req, _res, next) => {
-  const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
-  if ((hasBody || req.headers['transfer-encoding']) && !req.is(['application/json', 'multipart/form-data'])) {
-    return next(new AppError(415, 'unsupported-media-type', 'Send the request body as application/json.'));
-  }
-  next();
+/** A Node request listener (usable with http.createServer and supertest), the Express app, and the modules' deps. */
+export type App = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  express: express.Express;
+  /** What the demo seed and tests call the modules with: the forms' deps (the core with them) and auth's logins. */
+  deps: DemoDeps;
 };
 
-/** Builds the HTTP app. Never listens and does no I/O until a request arrives. */
+/** Builds the app: wires the core, then each module, in the order requests meet them. Does no I/O. */
 export function createApp(deps: AppDeps): App {
+  // The core every module stands on; its bearer check is auth's (the token, then the session gate).
+  const sessions = createSessionGate({ database: deps.database, clock: deps.clock });
+  const core: CoreDeps = {
+    database: deps.database,
+    clock: deps.clock,
+    logger: deps.logger,
+    events: createEventBus(deps.database),
+    jobs: deps.jobs,
+    mail: createMailQueue(deps.jobs),
+    publicUrl: deps.publicUrl,
+    limits: deps.limits ?? DEFAULT_RATE_LIMITS,
+    authenticate: createAuthenticator({ tokens: deps.auth.tokens, sessions, clock: deps.clock }),
+    links: createSignedLinks(deps.auth.tokens.secret),
+  };
+
+  // Each module's deps: the core, and what it needs of other modules through their index.ts.
+  const auth = { ...core, ...deps.auth, sessions };
+  const logins = createLogins(auth);
+  const forms: FormsDeps = { ...core, schemas: deps.schemas, validator: createFormValidator(), places: deps.places ?? createGazetteer() };
+  const quotes: QuotesDeps = { ...core, schemas: deps.schemas, validator: forms.validator, places: forms.places };
+  const profile = { ...core, schemas: deps.schemas, media: createMediaStore(deps.uploadsDir ?? path.join(tmpdir(), 'vowly-uploads')), images: deps.images };
+
+  // Jobs and subscriptions: what runs later, or when another module changes something.
+  defineMailJob(deps.jobs, deps.mailTransport);
+  defineProfileJobs(deps.jobs, profile.media);
+  defineQuoteJobs(deps.jobs, quotes);
+  subscribeAuth(auth);
+  subscribeProfile(core);
+  subscribeNotifications(core);
+  subscribeCredits(core, () => deps.schemas().config.plans.trialCredits);
+  subscribeMatching(quotes);
+  subscribeMessages(quotes);
+
+  // HTTP: the API, the development tools, the client.
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-
+  app.set('trust proxy', deps.trustProxy ?? 'loopback');
   const apiPaths = ['/api', '/jwt'];
-  app.use(apiPaths, apiSecurityHeaders, requireJson, express.json({ limit: '100kb' }));
+  app.use([...apiPaths, '/dev'], apiSecurityHeaders, noStore, ...jsonBody);
   app.use('/api/config', configRouter(deps.schemas));
-  const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
-  app.use(authRouter(deps.auth, limits));
-  app.use(teamRouter(deps.auth, limits));
-  // Uploaded images: written by the profile, removed with the account.
-  const media = createMediaStore(deps.uploadsDir ?? path.join(tmpdir(), 'vowly-uploads'));
-  app.use(accountRouter({ ...deps.auth, media }, limits));
-  app.use(formsRouter({ ...deps.auth, schemas: deps.schemas, validator: createFormValidator() }));
-  app.use(profileRouter({ ...deps.auth, schemas: deps.schemas, media }, limits));
+  app.use(authRouter(auth));
+  app.use(teamRouter({ ...core, logins }));
+  app.use(accountRouter(core));
+  app.use(formsRouter(forms));
+  app.use(profileRouter(profile));
+  app.use(requestsRouter(quotes));
+  app.use(quotesRouter(quotes));
+  app.use(creditsRouter(core));
+  app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents }));
   app.use(apiPaths, apiNotFound);
-  if (deps.devTools && deps.auth.mailer.transport === 'outbox') app.use(outboxRouter(deps.auth.database));
+  app.use('/dev', devToolsRouter(deps.devTools, { clock: clockRouter({ clock: deps.clock, jobs: deps.jobs }), outbox: outboxRouter(deps.database) }));
   if (deps.clientDir) app.use(clientPages(deps.clientDir));
   app.use(apiNotFound);
   app.use(errorHandler(deps.logger));
@@ -76,5 +130,5 @@ export function createApp(deps: AppDeps): App {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!fastPath(req, res)) app(req, res);
   };
-  return Object.assign(listener, { express: app });
+  return Object.assign(listener, { express: app, deps: { ...forms, logins } });
 }

@@ -2,86 +2,162 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
-import { createGoogleVerifier } from './auth/google-id-token';
-import { RESET_TTL_MS, type AuthDeps } from './auth/auth.service';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { DEMO_ACCOUNT, seedDemoAccount } from './db/seed';
-import { EnvError, parseEnv } from './env';
-import { createLogger } from './logger';
-import { createMailer } from './mail/mailer';
-import { createSchemaStore } from './schema-store/schema-store';
-import { SchemaLoadError } from './schema-store/schema-problem';
-import { loadJwtSecret } from './secrets';
+import { DEMO_ACCOUNT, createGoogleVerifier } from './auth';
+import { SchemaLoadError, createSchemaStore } from './config';
+import { createClock, type Clock } from './core/clock';
+import { openDatabase, type Database } from './core/db/database';
+import { migrateToLatest } from './core/db/migrate';
+import { logDevTools, planDevTools } from './core/dev/dev-tools';
+import { EnvError, parseEnv, type Env } from './core/env';
+import { installGracefulShutdown } from './core/http/graceful-shutdown';
+import type { JobRunner } from './core/jobs/job-runner';
+import { createPgBossRunner } from './core/jobs/pg-boss-runner';
+import { createTableJobRunner } from './core/jobs/table-job-runner';
+import { createLogger, type Logger } from './core/logger';
+import { createMailTransport } from './core/mail/mail-transport';
+import { loadJwtSecret } from './core/secrets';
+import { StartupError, describeCause } from './core/startup-error';
+import { StartStopped, guardStartup, type StartupGuard } from './core/startup-signals';
+import { retireDemoAccount, seedDemoAccount } from './demo';
+import { reconcileProfiles } from './matching';
+import { prepareMediaDir } from './profile';
 
-/** Server entry: the only place that reads the environment, opens the database and listens. */
-async function main() {
-  const logger = createLogger();
+function prepareDataDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new StartupError(`Cannot use DATA_DIR ${dir} (${describeCause(error)}). It must be a folder the server may write to.`, { cause: error });
+  }
+}
+
+/** Migrations are the first statements: a database that cannot be reached or written fails here. */
+async function migrate(database: Database): Promise<string[]> {
+  try {
+    return await migrateToLatest(database.db as never);
+  } catch (error) {
+    const where = database.dialect === 'postgres' ? 'the PostgreSQL database of DATABASE_URL' : 'the SQLite database';
+    throw new StartupError(`Cannot bring ${where} up to date (${describeCause(error)}).`, { cause: error });
+  }
+}
+
+/** The job runner of the store: the in-process one over SQLite; pg-boss (shared by every instance) with DATABASE_URL. */
+function createJobRunner(env: Env, database: Database, clock: Clock, logger: Logger): JobRunner {
+  if (env.DATABASE_URL) return createPgBossRunner({ connectionString: env.DATABASE_URL, database, clock, logger });
+  return createTableJobRunner({ database, clock, logger });
+}
+
+/**
+ * Server entry: the only place that reads the environment, opens the database and listens. A
+ * signal during start-up stops it at the next `checkpoint`, closing what `opened` recorded.
+ */
+async function main(logger: Logger, startup: StartupGuard) {
   const env = parseEnv(process.env);
   const schemas = await createSchemaStore({ dir: env.SCHEMAS_DIR, logger, watch: env.WATCH_SCHEMAS });
+  startup.opened({ name: 'schema watcher', run: () => schemas.close() });
+  startup.checkpoint('schemas loaded');
 
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  prepareDataDir(env.DATA_DIR);
+  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  prepareMediaDir(uploadsDir);
+  const secret = loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'vowly.sqlite') },
   );
-  const applied = await migrateToLatest(database.db as never);
+  startup.opened({ name: 'database', run: () => database.close() });
+  startup.checkpoint('database opened');
+  const applied = await migrate(database);
   if (applied.length > 0) logger.info('migrations applied', { applied });
+  startup.checkpoint('migrations');
 
-  const auth: AuthDeps = {
-    database,
-    tokens: {
-      secret: loadJwtSecret(env.JWT_SECRET, env.DATA_DIR),
-      issuer: env.PUBLIC_URL,
-      audience: 'vowly-vendor-dashboard',
-      accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
-    },
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, database, logger }),
-    publicUrl: env.PUBLIC_URL,
-    logger,
-    google: env.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }) : null,
-    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
-    resetTtlMs: RESET_TTL_MS,
-    now: Date.now,
-  };
-  const seeded = env.SEED_DEMO ? await seedDemoAccount(auth, schemas.current) : null;
-
+  const production = env.NODE_ENV === 'production';
+  const clock = createClock();
+  const jobs = createJobRunner(env, database, clock, logger);
+  const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, database, clock, logger });
+  const devTools = planDevTools({ production, mailTransport: mailTransport.kind });
   const app = createApp({
-    schemas: schemas.current,
+    database,
+    clock,
     logger,
+    jobs,
+    mailTransport,
+    publicUrl: env.PUBLIC_URL,
+    schemas: schemas.current,
+    auth: {
+      tokens: {
+        secret,
+        issuer: env.PUBLIC_URL,
+        audience: 'vowly-vendor-dashboard',
+        accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+        refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
+      },
+      google: env.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }) : null,
+      googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+      demoSignIn: production ? 'refused' : 'allowed',
+    },
+    limits: {
+      windowMs: 15 * 60 * 1000,
+      perIp: env.RATE_LIMIT_PER_IP,
+      perAccount: env.RATE_LIMIT_PER_ACCOUNT,
+      accountCeiling: env.RATE_LIMIT_ACCOUNT_CEILING,
+      uploadsPerUser: env.RATE_LIMIT_UPLOADS_PER_USER,
+    },
+    devTools,
+    trustProxy: env.TRUST_PROXY,
     clientDir: env.CLIENT_DIR,
-    auth,
-    rateLimits: { windowMs: 15 * 60 * 1000, perIp: env.RATE_LIMIT_PER_IP, perAccount: env.RATE_LIMIT_PER_ACCOUNT, uploadsPerUser: env.RATE_LIMIT_UPLOADS_PER_USER },
-    devTools: env.NODE_ENV !== 'production',
-    uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+    uploadsDir,
   });
+  // Businesses from before matching existed get their matching profiles (a no-op once they have them).
+  await reconcileProfiles(app.deps);
+  const seeded = env.SEED_DEMO ? await seedDemoAccount(app.deps) : null;
+  if (production) await retireDemoAccount(app.deps);
+  startup.checkpoint('demo account');
+
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, resolve);
   });
+  startup.opened({
+    name: 'http',
+    run: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  });
+  startup.checkpoint('listening');
   const address = server.address();
   const url = `http://${env.HOST}:${typeof address === 'object' && address ? address.port : env.PORT}`;
-  logger.info('listening', { url, schemas: env.SCHEMAS_DIR, database: database.dialect, mail: auth.mailer.transport });
+  await jobs.start();
+  startup.opened({ name: 'jobs', run: () => jobs.stop() });
+  startup.checkpoint('jobs started');
+  logger.info('listening', { url, schemas: env.SCHEMAS_DIR, database: database.dialect, mail: mailTransport.kind, trustProxy: env.TRUST_PROXY });
+  logDevTools(logger, devTools);
   const lines = [`\n  Vendor dashboard running at ${url}`];
   if (seeded) lines.push(`  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  if (auth.mailer.transport === 'outbox' && env.NODE_ENV !== 'production') lines.push(`  Mail outbox: ${url}/dev/outbox`);
+  if (devTools.tools.includes('/dev/outbox')) lines.push(`  Mail outbox: ${url}/dev/outbox (from this machine only)`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  const stop = () => {
-    schemas.close();
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // In one tick: no signal may fall between the two handlers.
+  startup.handOver();
+  installGracefulShutdown({
+    server,
+    logger,
+    steps: [
+      { name: 'schema watcher', run: () => schemas.close() },
+      { name: 'jobs', run: () => jobs.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof SchemaLoadError) {
+// First thing: a signal before this (while modules load) has nothing to close.
+const logger = createLogger();
+const startup = guardStartup({ logger });
+main(logger, startup).catch((error: unknown) => {
+  if (error instanceof StartStopped) return void startup.stop();
+  if (error instanceof EnvError || error instanceof SchemaLoadError || error instanceof StartupError) {
     process.stderr.write(`Cannot start: ${error.message}\n`);
   } else {
     process.stderr.write(`Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { GUARD_ROUTES } from '../../shared/guard/rule-ids';
 import { AbilityProvider } from './lib/ability/ability-context';
 import { setOnSessionExpired } from './lib/api/session-expired';
+import { nonceScriptCreatedStyles } from './lib/csp-nonce';
 import { loadClientConfig } from './lib/config/client-config';
 import { ConfigContext } from './lib/config/config-context';
 import { applyLocale, initI18n } from './lib/i18n/i18n';
@@ -16,8 +18,10 @@ import './styles.css';
 
 const PRELOAD_ERROR_SCREEN_AFTER_MS = 5_000;
 const root = createRoot(document.getElementById('root')!);
+nonceScriptCreatedStyles();
 initI18n();
-// Signed out on "/": the sign-in page is next, so its chunk downloads alongside the config.
+// Signed out on "/": the sign-in page is next, so its chunk downloads alongside the config (whose
+// route table is not loaded yet: "/" is the login path, docs/specification.md §2).
 if (window.location.pathname === '/' && !readSession().hasToken) prefetchPage('login');
 
 async function start() {
@@ -26,7 +30,7 @@ async function start() {
     await applyLocale(config.app.locale, config.app.fallbackLocale);
     const router = buildRouter(config);
     // A session that cannot be refreshed ends on the login page, without a full reload.
-    setOnSessionExpired(() => void router.navigate('/', { replace: true }));
+    setOnSessionExpired(() => void router.navigate(config.table.pathOf(GUARD_ROUTES.login), { replace: true }));
     root.render(
       <StrictMode>
         <ConfigContext.Provider value={config}>

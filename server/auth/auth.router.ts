@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { changeEmailRequestSchema, changePasswordRequestSchema, confirmEmailRequestSchema, verifyEmailRequestSchema } from '../../shared/contracts/account';
 import {
   forgotPasswordRequestSchema,
   googleLoginRequestSchema,
@@ -7,14 +8,32 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '../../shared/contracts/auth';
-import { createAuthRateLimits, type RateLimitSettings } from '../http/rate-limits';
-import { authOf, requireAuth } from '../http/require-auth';
+import { createMemoryCounterStore } from '../core/http/counter-store';
+import { DEFAULT_SLOW_INTERVAL_MS, addressKey, createAuthRateLimits, createPasswordCheckLimits } from '../core/http/rate-limits';
+import { authOf, requireAuth } from '../core/http/require-auth';
+import type { AuthDeps } from './auth-deps';
 import * as auth from './auth.service';
+import * as credentials from './credentials.service';
+import { vendorRecordOfUser } from './sessions';
+import { createSignInThrottle } from './sign-in-throttle';
 
-/** The sign-up, sign-in and session endpoints (PRODUCT.md §4), mounted at the app root. */
-export function authRouter(deps: auth.AuthDeps, limits: RateLimitSettings): Router {
+/**
+ * Sign-up, sign-in and sessions (README: Accounts and sessions), and the signed-in user's credentials: password,
+ * email address and its verification. Mounted at the app root.
+ */
+export function authRouter(deps: AuthDeps): Router {
   const router = Router();
+  const { limits } = deps;
   const limit = createAuthRateLimits(limits);
+  const passwordCheck = createPasswordCheckLimits(limits);
+  const signedIn = requireAuth(deps);
+  const guarded = [passwordCheck.perIp, signedIn, passwordCheck.failuresPerUser];
+  const now = () => deps.clock.now();
+  const throttle = createSignInThrottle(
+    { windowMs: limits.windowMs, perAddress: limits.perAccount, accountCeiling: limits.accountCeiling ?? limits.perAccount, slowIntervalMs: limits.slowIntervalMs ?? DEFAULT_SLOW_INTERVAL_MS },
+    createMemoryCounterStore(now),
+    now,
+  );
 
   router.post('/api/register', ...limit.register, async (req, res) => {
     const input = registerRequestSchema.parse(req.body);
@@ -23,7 +42,7 @@ export function authRouter(deps: auth.AuthDeps, limits: RateLimitSettings): Rout
 
   router.post('/api/login', ...limit.login, async (req, res) => {
     const input = loginRequestSchema.parse(req.body);
-    res.json({ data: await auth.login(deps, input) });
+    res.json({ data: await auth.login(deps, input, { address: addressKey(req), throttle }) });
   });
 
   router.post('/api/login/google', ...limit.login, async (req, res) => {
@@ -41,7 +60,7 @@ export function authRouter(deps: auth.AuthDeps, limits: RateLimitSettings): Rout
     // Answer first, work after: the same 202, at the same speed, whether the account exists or not.
     res.status(202).json({ data: { message: 'If an account exists for that email, we have sent a link to reset the password.' } });
     setImmediate(() => {
-      auth.requestPasswordReset(deps, email).catch((error: unknown) => deps.logger.error('password reset mail failed', { error: String(error) }));
+      auth.requestPasswordReset(deps, email).catch((error: unknown) => deps.logger.error('password reset request failed', { error: String(error) }));
     });
   });
 
@@ -53,7 +72,6 @@ export function authRouter(deps: auth.AuthDeps, limits: RateLimitSettings): Rout
 
   router.post('/jwt/refresh-token', ...limit.refresh, async (req, res) => {
     const { refreshToken } = refreshRequestSchema.parse(req.body);
-    res.setHeader('Cache-Control', 'no-store');
     res.json({ data: await auth.refresh(deps, refreshToken) });
   });
 
@@ -63,9 +81,32 @@ export function authRouter(deps: auth.AuthDeps, limits: RateLimitSettings): Rout
     res.status(204).end();
   });
 
-  router.get('/api/vendor/me', requireAuth(deps), async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ data: await auth.me(deps, authOf(res).userId) });
+  router.get('/api/vendor/me', signedIn, async (_req, res) => {
+    res.json({ data: await vendorRecordOfUser(deps, authOf(res).userId) });
+  });
+
+  router.post('/api/account/password', ...guarded, async (req, res) => {
+    const input = changePasswordRequestSchema.parse(req.body);
+    res.json({ data: await credentials.changePassword(deps, authOf(res), input) });
+  });
+
+  router.post('/api/account/email', ...guarded, async (req, res) => {
+    const input = changeEmailRequestSchema.parse(req.body);
+    res.status(202).json({ data: await credentials.requestEmailChange(deps, authOf(res), input) });
+  });
+
+  router.post('/api/account/email/confirm', passwordCheck.perIp, async (req, res) => {
+    const { token } = confirmEmailRequestSchema.parse(req.body);
+    res.json({ data: await credentials.confirmEmailChange(deps, token) });
+  });
+
+  router.post('/api/account/email/verify', passwordCheck.perIp, async (req, res) => {
+    const { token } = verifyEmailRequestSchema.parse(req.body);
+    res.json({ data: await credentials.verifyEmail(deps, token) });
+  });
+
+  router.post('/api/account/email/verification', passwordCheck.perIp, signedIn, async (_req, res) => {
+    res.status(202).json({ data: await credentials.resendVerification(deps, authOf(res)) });
   });
 
   return router;

@@ -1,58 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ROLES } from '../../shared/ability/roles';
 import type { RegisterRequest } from '../../shared/contracts/auth';
-import type { Database } from '../db/database';
-import type { DB, UserRow } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { Logger } from '../logger';
-import { escapeHtml, type Mailer } from '../mail/mailer';
-import { findVendor, insertVendor } from '../vendor/vendor.repository';
-import { toVendorRecord } from '../vendor/vendor-record';
-import { ROLES } from './abilities';
+import { insertVendor } from '../business';
+import type { DB } from '../core/db/schema';
+import { AppError } from '../core/http/app-error';
+import { passwordResetMail, verifyEmailMail } from '../notifications';
+import { RESET_TTL_MS, VERIFY_EMAIL_TTL_MS, type AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
-import type { GoogleVerifier } from './google-id-token';
+import type { UserRow } from './auth.table';
+import { DELETE_DEMO_COMMAND, isDemoEmail } from './demo-account';
 import { hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-policy';
-import { hashToken, newOpaqueToken, signAccessToken, type TokenConfig } from './tokens';
-
-/** What the auth use cases need. */
-export interface AuthDeps {
-  database: Database;
-  tokens: TokenConfig;
-  mailer: Mailer;
-  /** Base of links in mail (PUBLIC_URL), never taken from a request. */
-  publicUrl: string;
-  logger: Logger;
-  google: GoogleVerifier | null;
-  /** Shown to the client so it can render Google's button; null when Google sign-in is off. */
-  googleClientId: string | null;
-  resetTtlMs: number;
-  now: () => number;
-}
-
-export const RESET_TTL_MS = 60 * 60 * 1000;
+import { INVALID_SESSION, issueSession, signedIn, type Session } from './sessions';
+import type { SignInThrottle } from './sign-in-throttle';
+import { hashToken, newOpaqueToken } from '../core/opaque-tokens';
+import { hashAddress } from './tokens';
 
 const INVALID_CREDENTIALS = 'The email or password is incorrect.';
-const INVALID_SESSION = 'Your session has ended. Please sign in again.';
 const INVALID_RESET = 'This reset link is invalid or has expired. Request a new one.';
 
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
+export function weakPassword(message: string, path = 'password'): AppError {
+  return new AppError(400, 'validation-failed', 'Choose a stronger password.', [{ path, message }]);
 }
 
-function weakPassword(message: string): AppError {
-  return new AppError(400, 'validation-failed', 'Choose a stronger password.', [{ path: 'password', message }]);
-}
-
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
-/** Creates the business and its owner account; 400 for a weak password, 409 for a taken email. */
+/**
+ * Queues a mail with a fresh verification link for the user's address (closing older links):
+ * the welcome mail at registration, or a reminder they asked for. In the caller's transaction.
+ */
+export async function sendVerificationLink(deps: AuthDeps, trx: Kysely<DB>, user: { id: string; email: string }, businessName: string, welcome: boolean): Promise<void> {
+  const now = deps.clock.now();
+  const token = newOpaqueToken();
+  await repo.closeOpenLinks(trx, 'email_verifications', user.id, now);
+  await repo.insertLink(trx, 'email_verifications', { id: randomUUID(), userId: user.id, tokenHash: token.hash, expiresAt: now + VERIFY_EMAIL_TTL_MS, now });
+  await deps.mail.send(trx, verifyEmailMail({ to: user.email, businessName, link: `${deps.publicUrl}/verify-email/${token.token}`, welcome }));
+}
+
+/**
+ * Creates the business and its owner account (409 for a taken email). An address Google
+ * vouched for is verified at once; otherwise the welcome mail asks for it, in the same transaction.
+ */
 async function createAccount(deps: AuthDeps, input: { email: string; passwordHash: string | null; businessName: string; googleSub?: string }): Promise<UserRow> {
-  const now = deps.now();
+  const now = deps.clock.now();
   const vendorId = randomUUID();
   const user: UserRow = {
     id: randomUUID(),
@@ -61,7 +55,8 @@ async function createAccount(deps: AuthDeps, input: { email: string; passwordHas
     password_hash: input.passwordHash,
     role: ROLES.owner,
     google_sub: input.googleSub ?? null,
-    sessions_valid_after: 0,
+    email_verified_at: input.googleSub ? now : null,
+    sign_in_count: 0,
     created_at: now,
     updated_at: now,
   };
@@ -69,6 +64,8 @@ async function createAccount(deps: AuthDeps, input: { email: string; passwordHas
     await deps.database.writeTransaction(async (trx) => {
       await insertVendor(trx, { id: vendorId, businessName: input.businessName, now });
       await repo.insertUser(trx, user);
+      await deps.events.publish(trx, 'business.created', { vendorId, businessName: input.businessName });
+      if (!input.googleSub) await sendVerificationLink(deps, trx, user, input.businessName, true);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -79,49 +76,42 @@ async function createAccount(deps: AuthDeps, input: { email: string; passwordHas
   return user;
 }
 
-/** Issues an access token and a refresh token; a new family unless `familyId` continues one. */
-export async function issueSession(deps: AuthDeps, db: Kysely<DB>, user: UserRow, family?: { id: string; expiresAt: number }): Promise<Session> {
-  const now = deps.now();
-  const refresh = newOpaqueToken();
-  await repo.insertRefreshToken(db, {
-    id: randomUUID(),
-    familyId: family?.id ?? randomUUID(),
-    userId: user.id,
-    tokenHash: refresh.hash,
-    expiresAt: family?.expiresAt ?? now + deps.tokens.refreshTtlSeconds * 1000,
-    now,
-  });
-  const accessToken = await signAccessToken(deps.tokens, { userId: user.id, vendorId: user.vendor_id, role: user.role }, now);
-  return { accessToken, refreshToken: refresh.token };
-}
-
-/** The vendor record of a user. */
-export async function vendorRecordOf(deps: Pick<AuthDeps, 'database'>, user: UserRow) {
-  const vendor = await findVendor(deps.database.db, user.vendor_id);
-  if (!vendor) throw new AppError(401, 'unauthorized', INVALID_SESSION);
-  return toVendorRecord(user, vendor);
-}
-
-async function sessionAnswer(deps: AuthDeps, user: UserRow) {
-  const session = await issueSession(deps, deps.database.db, user);
-  return { ...session, vendor: await vendorRecordOf(deps, user) };
-}
-
-/** Sign-up: the business, its owner, and a first session. */
+/** Sign-up: the business, its owner, a welcome mail asking to verify the address, and a first session. */
 export async function register(deps: AuthDeps, input: RegisterRequest) {
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) throw weakPassword(problem);
   const user = await createAccount(deps, { email: input.email, passwordHash: await hashPassword(input.password), businessName: input.businessName });
   deps.logger.info('vendor registered', { userId: user.id, vendorId: user.vendor_id });
-  return sessionAnswer(deps, user);
+  return signedIn(deps, user);
 }
 
-/** Sign-in with email and password; the same 401 for an unknown email and a wrong password. */
-export async function login(deps: AuthDeps, input: { email: string; password: string }) {
-  const user = await repo.findUserByEmail(deps.database.db, input.email);
+/**
+ * Sign-in with email and password; the same 401 for an unknown email and a wrong password.
+ * The throttle decides before any hashing whether this address may try now; an address the
+ * account signed in from before is remembered, so an attack on the account does not slow it.
+ */
+export async function login(deps: AuthDeps, input: { email: string; password: string }, client: { address: string; throttle: SignInThrottle }) {
+  if (deps.demoSignIn === 'refused' && isDemoEmail(input.email)) {
+    deps.logger.warn(`sign-in to the demo account refused: it must not exist in production; delete it with \`${DELETE_DEMO_COMMAND}\``);
+    throw new AppError(401, 'invalid-credentials', INVALID_CREDENTIALS);
+  }
+  const db = deps.database.db;
+  const attempt = { email: input.email, address: client.address };
+  const addressHash = hashAddress(deps.tokens.secret, client.address);
+  // The user is looked up only when the throttle needs to know whether this address is theirs.
+  await client.throttle.check(attempt, async () => {
+    const known = await repo.findUserByEmail(db, input.email);
+    return known ? repo.isKnownSignInAddress(db, known.id, addressHash) : false;
+  });
+  const user = await repo.findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !ok) throw new AppError(401, 'invalid-credentials', INVALID_CREDENTIALS);
-  return sessionAnswer(deps, user);
+  if (!user || !ok) {
+    await client.throttle.failed(attempt);
+    throw new AppError(401, 'invalid-credentials', INVALID_CREDENTIALS);
+  }
+  await client.throttle.succeeded(attempt);
+  await repo.rememberSignInAddress(db, user.id, addressHash, deps.clock.now());
+  return signedIn(deps, user);
 }
 
 /** Sign-in with a Google ID token: by Google account, else a verified matching email, else a new account. */
@@ -131,19 +121,22 @@ export async function loginWithGoogle(deps: AuthDeps, idToken: string) {
   if (!verified) throw new AppError(401, 'invalid-credentials', 'Google could not confirm your sign-in. Please try again.');
   // Stored emails are lower-case; Google may report any case.
   const identity = { ...verified, email: verified.email?.toLowerCase() ?? null };
-  let user = await repo.findUserByGoogleSub(deps.database.db, identity.sub);
+  const db = deps.database.db;
+  let user = await repo.findUserByGoogleSub(db, identity.sub);
   if (!user && identity.email && identity.emailVerified) {
-    const byEmail = await repo.findUserByEmail(deps.database.db, identity.email);
+    const byEmail = await repo.findUserByEmail(db, identity.email);
     if (byEmail) {
-      await repo.linkGoogle(deps.database.db, byEmail.id, identity.sub, deps.now());
-      user = { ...byEmail, google_sub: identity.sub };
+      const now = deps.clock.now();
+      await repo.linkGoogle(db, byEmail.id, identity.sub, now);
+      await repo.markEmailVerified(db, byEmail.id, now);
+      user = { ...byEmail, google_sub: identity.sub, email_verified_at: byEmail.email_verified_at ?? now };
     }
   }
   if (!user) {
     if (!identity.email || !identity.emailVerified) throw new AppError(401, 'invalid-credentials', 'Your Google account has no verified email address.');
     user = await createAccount(deps, { email: identity.email, passwordHash: null, businessName: identity.name ?? identity.email.split('@')[0] ?? 'My business', googleSub: identity.sub });
   }
-  return sessionAnswer(deps, user);
+  return signedIn(deps, user);
 }
 
 /**
@@ -151,19 +144,20 @@ export async function loginWithGoogle(deps: AuthDeps, idToken: string) {
  * family is revoked, so the thief's and the victim's sessions both end.
  */
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Session> {
-  const now = deps.now();
+  const now = deps.clock.now();
   const row = await repo.findRefreshToken(deps.database.db, hashToken(refreshToken));
   if (!row || row.revoked_at !== null || row.expires_at <= now) throw new AppError(401, 'unauthorized', INVALID_SESSION);
   if (row.used_at !== null) {
     await repo.revokeFamily(deps.database.db, row.family_id, now);
+    deps.sessions.ended();
     deps.logger.warn('refresh token reused: family revoked', { userId: row.user_id, familyId: row.family_id });
     throw new AppError(401, 'unauthorized', INVALID_SESSION);
   }
   return deps.database.writeTransaction(async (trx) => {
-    if (!(await repo.claimRefreshToken(trx, row.id, now))) {
-      await repo.revokeFamily(trx, row.family_id, now);
-      throw new AppError(401, 'unauthorized', INVALID_SESSION);
-    }
+    // Spent by a request running at this very moment: most often the same browser racing itself
+    // (a page unloading while the next one loads), so this one is refused but the family is kept;
+    // a use after the other has finished is reuse, and revokes it above.
+    if (!(await repo.claimRefreshToken(trx, row.id, now))) throw new AppError(401, 'unauthorized', INVALID_SESSION);
     const user = await repo.findUserById(trx, row.user_id);
     if (!user) throw new AppError(401, 'unauthorized', INVALID_SESSION);
     return issueSession(deps, trx, user, { id: row.family_id, expiresAt: row.expires_at });
@@ -173,53 +167,42 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Ses
 /** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
   const row = await repo.findRefreshToken(deps.database.db, hashToken(refreshToken));
-  if (row) await repo.revokeFamily(deps.database.db, row.family_id, deps.now());
+  if (!row) return;
+  await repo.revokeFamily(deps.database.db, row.family_id, deps.clock.now());
+  deps.sessions.ended();
 }
 
 /**
- * Mails a reset link when the account exists. The caller answers 202 before this finishes,
- * so the answer is the same, in content and in time, for unknown emails.
+ * Queues a reset link when the account exists. The caller answers 202 before this runs, so the
+ * answer is the same, in content and in time, for unknown emails.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.database.db, email);
   if (!user) return;
-  const now = deps.now();
+  const now = deps.clock.now();
   const reset = newOpaqueToken();
-  await repo.insertPasswordReset(deps.database.db, { id: randomUUID(), userId: user.id, tokenHash: reset.hash, expiresAt: now + deps.resetTtlMs, now });
-  const link = `${deps.publicUrl}/reset-password/${reset.token}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your Vowly Pro password',
-    text: `Someone asked to reset the password of your Vowly Pro account.\n\nSet a new password: ${link}\n\nThe link works once, for one hour. If it wasn't you, ignore this email: your password stays as it is.`,
-    html: `<p>Someone asked to reset the password of your Vowly Pro account.</p><p><a href="${escapeHtml(link)}">Set a new password</a></p><p>The link works once, for one hour. If it wasn't you, ignore this email: your password stays as it is.</p>`,
+  await deps.database.writeTransaction(async (trx) => {
+    await repo.insertLink(trx, 'password_resets', { id: randomUUID(), userId: user.id, tokenHash: reset.hash, expiresAt: now + RESET_TTL_MS, now });
+    await deps.mail.send(trx, passwordResetMail({ to: user.email, link: `${deps.publicUrl}/reset-password/${reset.token}` }));
   });
 }
 
 /** Sets a new password with a reset token (single use, one hour) and ends every session. */
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<void> {
-  const now = deps.now();
+  const now = deps.clock.now();
   const tokenHash = hashToken(input.token);
-  const pending = await deps.database.db
-    .selectFrom('password_resets')
-    .innerJoin('users', 'users.id', 'password_resets.user_id')
-    .select(['users.email'])
-    .where('password_resets.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const pending = await repo.findLinkUser(deps.database.db, 'password_resets', tokenHash);
   const problem = passwordProblem(input.password, { email: pending?.email });
   if (problem) throw weakPassword(problem);
   const passwordHash = await hashPassword(input.password);
   await deps.database.writeTransaction(async (trx) => {
-    const userId = await repo.claimPasswordReset(trx, tokenHash, now);
-    if (!userId) throw new AppError(400, 'invalid-token', INVALID_RESET, [{ path: 'token', message: INVALID_RESET }]);
-    await repo.setPasswordHash(trx, userId, passwordHash, now);
-    await repo.expireOpenResets(trx, userId, now);
-    await repo.revokeAllForUser(trx, userId, now);
+    const claimed = await repo.claimLink(trx, 'password_resets', tokenHash, now);
+    if (!claimed) throw new AppError(400, 'invalid-token', INVALID_RESET, [{ path: 'token', message: INVALID_RESET }]);
+    await repo.setPasswordHash(trx, claimed.userId, passwordHash, now);
+    // The link reached the address: it is verified as well.
+    await repo.markEmailVerified(trx, claimed.userId, now);
+    await repo.closeOpenLinks(trx, 'password_resets', claimed.userId, now);
+    await repo.revokeAllForUser(trx, claimed.userId, now);
   });
-}
-
-/** The signed-in user's vendor record. */
-export async function me(deps: Pick<AuthDeps, 'database'>, userId: string) {
-  const user = await repo.findUserById(deps.database.db, userId);
-  if (!user) throw new AppError(401, 'unauthorized', INVALID_SESSION);
-  return vendorRecordOf(deps, user);
+  deps.sessions.ended();
 }

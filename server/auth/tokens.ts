@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Settings of the access and refresh tokens. */
@@ -15,6 +15,8 @@ export interface AccessClaims {
   userId: string;
   vendorId: string;
   role: string;
+  /** The session (refresh-token family) it was issued in: ending the session ends the token. */
+  sessionId: string;
 }
 
 /** A verified access token: its claims and when it was issued (epoch ms). */
@@ -27,7 +29,7 @@ const ACCESS_TYP = 'at+jwt';
 /** A short-lived HS256 access token (RFC 9068 `typ`), with issuer, audience, expiry and id. `now` in epoch ms. */
 export function signAccessToken(config: TokenConfig, claims: AccessClaims, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ vid: claims.vendorId, role: claims.role })
+  return new SignJWT({ vid: claims.vendorId, role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
     .setSubject(claims.userId)
     .setIssuer(config.issuer)
@@ -40,7 +42,8 @@ export function signAccessToken(config: TokenConfig, claims: AccessClaims, now =
 
 /**
  * Verifies an access token: only HS256 (so `alg: none` and key confusion fail), the right
- * `typ`, issuer and audience, not expired. Returns null for anything else, a refresh token included.
+ * `typ`, issuer and audience, not expired, naming its session. Returns null for anything else,
+ * a refresh token included. Whether the session is still open is the SessionGate's question.
  */
 export async function verifyAccessToken(config: TokenConfig, token: string, now = Date.now()): Promise<VerifiedAccessToken | null> {
   try {
@@ -50,22 +53,20 @@ export async function verifyAccessToken(config: TokenConfig, token: string, now 
       issuer: config.issuer,
       audience: config.audience,
       typ: ACCESS_TYP,
-      requiredClaims: ['exp', 'sub', 'iat'],
+      requiredClaims: ['exp', 'sub', 'iat', 'sid'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.vid !== 'string' || typeof payload.role !== 'string' || typeof payload.iat !== 'number') return null;
-    return { userId: payload.sub, vendorId: payload.vid, role: payload.role, issuedAt: payload.iat * 1000 };
+    const { sub, vid, role, sid, iat } = payload;
+    if (typeof sub !== 'string' || typeof vid !== 'string' || typeof role !== 'string' || typeof sid !== 'string' || typeof iat !== 'number') return null;
+    return { userId: sub, vendorId: vid, role, sessionId: sid, issuedAt: iat * 1000 };
   } catch {
     return null;
   }
 }
 
-/** SHA-256 of an opaque token, as stored (a database leak reveals no usable token). */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** A new opaque token of 32 random bytes, and its hash. */
-export function newOpaqueToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
+/**
+ * A client address as stored with the user it signed in as: keyed with the server's secret, so
+ * the table reveals no addresses (the IPv4 space is small enough to reverse a plain hash).
+ */
+export function hashAddress(secret: Uint8Array, address: string): string {
+  return createHmac('sha256', secret).update(`sign-in-address:${address}`).digest('base64url');
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { problem, sendProblem } from '../http/problem';
-import { writePrecomputed } from '../http/precomputed-response';
-import type { PrecomputedBody } from '../schema-store/precompute';
-import type { ConfigSnapshot } from '../schema-store/snapshot';
+import { problem, sendProblem } from '../core/http/problem';
+import { writePrecomputed } from '../core/http/precomputed-response';
+import type { PrecomputedBody } from '../core/http/precompute';
+import type { ConfigSnapshot } from './schema-store/snapshot';
 
 const PREFIX = '/api/config/';
 const FORMS = 'forms/';
@@ -15,6 +15,8 @@ function bodyFor(snapshot: ConfigSnapshot, name: string): PrecomputedBody | null
       return snapshot.bodies.routes;
     case 'categories':
       return snapshot.bodies.categories;
+    case 'plans':
+      return snapshot.bodies.plans;
     default:
       // forms/<id>/validator.js and the like are Express's.
       if (!name.startsWith(FORMS) || name.indexOf('/', FORMS.length) !== -1) return undefined;

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { navigationRequestSchema } from '../../shared/contracts/navigation';
 import { nameSchema } from '../../shared/contracts/route';
-import { createValidatorModules } from '../forms/form-validator-module';
-import { AppError } from '../http/app-error';
-import { writePrecomputed } from '../http/precomputed-response';
-import type { ConfigSnapshot } from '../schema-store/snapshot';
+import { createValidatorModules } from './form-validator-module';
+import { AppError } from '../core/http/app-error';
+import { writePrecomputed } from '../core/http/precomputed-response';
+import type { ConfigSnapshot } from './schema-store/snapshot';
 import { navigate } from './navigation.service';
 
 const formParams = z.object({ formId: nameSchema });

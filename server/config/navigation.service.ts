@@ -1,8 +1,8 @@
 import { createAbility } from '../../shared/ability/create-ability';
 import type { NavigationRequest, NavigationResponse } from '../../shared/contracts/navigation';
 import { RedirectLoopError, resolveNavigation } from '../../shared/guard/resolve-navigation';
-import { AppError } from '../http/app-error';
-import type { ConfigSnapshot } from '../schema-store/snapshot';
+import { AppError } from '../core/http/app-error';
+import type { ConfigSnapshot } from './schema-store/snapshot';
 
 /**
  * Runs the shared guard for a path and vendor state, following every redirect, with the

@@ -2,7 +2,7 @@ import type { CategoryFile } from '../../shared/contracts/category';
 import type { GuardRule } from '../../shared/contracts/guard-rule';
 import type { OnSave } from '../../shared/contracts/form';
 
-/** The onboarding form (PRODUCT.md §4): its `vendor_type_ids` become the vendor's categories. */
+/** The onboarding form (README: Server-driven forms): its `vendor_type_ids` become the vendor's categories. */
 export const ONBOARDING_FORM_ID = 'new-user-step-1';
 
 /**
@@ -83,13 +83,40 @@ export function vendorChangesForSave(input: {
     const ids = Array.isArray(data.vendor_type_ids) ? data.vendor_type_ids.filter((v): v is number => typeof v === 'number') : [];
     changes.categories = [...new Set(ids)];
     changes.lastCompletedStep = 1;
-    // A category's onboarding effects (the bakery's auto-response flag) apply when it is added,
-    // not every time onboarding is saved again.
-    for (const category of categories) {
-      if (changes.categories.includes(category.vendorTypeId) && !currentCategories.includes(category.vendorTypeId)) {
-        Object.assign(changes.fields, category.onboarding?.set ?? {});
+    Object.assign(changes.fields, serviceEffects(categories, currentCategories, changes.categories));
+  }
+  return changes;
+}
+
+/**
+ * The vendor fields that a change of services sets: a category's `onboarding.set` (the bakery's
+ * auto-response flag) applies when it is added, not every time onboarding is saved again, and is
+ * undone (null) when it is removed, unless a service the vendor keeps sets the same field. So a
+ * service removed while its compulsory screen was still due leaves nothing behind that would
+ * keep sending the vendor there.
+ */
+export function serviceEffects(categories: readonly CategoryFile[], before: readonly number[], after: readonly number[]): Record<string, Scalar> {
+  const fields: Record<string, Scalar> = {};
+  const kept = categories.filter((category) => after.includes(category.vendorTypeId));
+  for (const category of categories) {
+    if (before.includes(category.vendorTypeId) && !after.includes(category.vendorTypeId)) {
+      for (const field of Object.keys(category.onboarding?.set ?? {})) {
+        if (!kept.some((other) => other.onboarding?.set && field in other.onboarding.set)) fields[field] = null;
       }
     }
   }
-  return changes;
+  for (const category of categories) {
+    if (after.includes(category.vendorTypeId) && !before.includes(category.vendorTypeId)) Object.assign(fields, category.onboarding?.set ?? {});
+  }
+  return fields;
+}
+
+/**
+ * The vendor-record changes of removing one service (README: Server-driven forms, "Remove this
+ * service"): the categories without it and its onboarding effects undone. Its saved settings stay
+ * stored, so adding it back later brings them back.
+ */
+export function vendorChangesForServiceRemoval(categories: readonly CategoryFile[], currentCategories: readonly number[], vendorTypeId: number): VendorChanges {
+  const after = currentCategories.filter((id) => id !== vendorTypeId);
+  return { fields: serviceEffects(categories, currentCategories, after), categories: after };
 }

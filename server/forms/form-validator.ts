@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { FieldError } from '../../shared/contracts/problem';
 import { toFieldErrors } from '../../shared/forms/field-errors';
-import { createFormAjv } from './form-ajv';
+import { createFormAjv } from '../../shared/forms/form-ajv';
 
 /** Validates submitted form data with the Ajv the client's precompiled validators come from. */
 export interface FormValidator {
@@ -22,7 +22,7 @@ export function createFormValidator(): FormValidator {
         validate = ajv.compile(schema);
         compiled.set(schema, validate);
       }
-      return validate(data) ? [] : toFieldErrors(validate.errors ?? []);
+      return validate(data) ? [] : toFieldErrors(validate.errors ?? [], schema);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, FormDataRow } from '../db/schema';
+import type { DB } from '../core/db/schema';
+import type { FormDataRow } from './forms.table';
 
 export function findFormData(db: Kysely<DB>, vendorId: string, formId: string): Promise<FormDataRow | undefined> {
   return db.selectFrom('form_data').selectAll().where('vendor_id', '=', vendorId).where('form_id', '=', formId).executeTakeFirst();

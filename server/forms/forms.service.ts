@@ -1,26 +1,28 @@
 import { ForbiddenError } from '@casl/ability';
 import type { FormStatus } from '../../shared/contracts/form';
 import type { FieldError } from '../../shared/contracts/problem';
-import { findUserById } from '../auth/auth.repository';
-import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
-import type { AuthContext } from '../http/require-auth';
-import type { ConfigForm } from '../schema-store/build-config';
-import type { ConfigSnapshot } from '../schema-store/snapshot';
-import { applyVendorChanges, findVendor, findVendorForUpdate } from '../vendor/vendor.repository';
-import { toVendorRecord } from '../vendor/vendor-record';
-import type { VendorRow } from '../db/schema';
-import { ONBOARDING_FORM_ID, vendorChangesForSave, vendorOwnedFields, vendorOwnedValues } from './form-effects';
+import { vendorRecordOfUser } from '../auth';
+import { applyVendorChanges, categoriesOf, findVendor, findVendorForUpdate, type VendorRow } from '../business';
+import type { ConfigForm, ConfigSnapshot } from '../config';
+import type { CoreDeps } from '../core/deps';
+import { AppError } from '../core/http/app-error';
+import type { AuthContext } from '../core/http/require-auth';
+import { ONBOARDING_FORM_ID, vendorChangesForSave, vendorChangesForServiceRemoval, vendorOwnedFields, vendorOwnedValues } from './form-effects';
 import type { FormValidator } from './form-validator';
 import { findFormData, listFormData, saveFormData } from './forms.repository';
+import { unknownPlaces } from './unknown-places';
+import type { Gazetteer } from '../places';
 
-export interface FormsDeps {
-  database: Database;
+/** What the forms use cases need besides the core: the current config, the server-side validator and the places it checks. */
+export interface FormsDeps extends CoreDeps {
   schemas: () => ConfigSnapshot;
   validator: FormValidator;
-  now: () => number;
+  places: Gazetteer;
 }
 
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((value) => b.includes(value));
+}
 
 function formOf(snapshot: ConfigSnapshot, formId: string): ConfigForm {
   const form = snapshot.config.forms.get(formId);
@@ -35,10 +37,6 @@ function parseData(text: string): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-function categoriesOf(vendor: VendorRow | undefined): number[] {
-  return vendor ? (JSON.parse(vendor.categories) as number[]) : [];
 }
 
 /**
@@ -86,8 +84,9 @@ export async function saveForm(deps: FormsDeps, auth: AuthContext, formId: strin
   const snapshot = deps.schemas();
   const form = formOf(snapshot, formId);
   const errors = deps.validator.validate(form.payload.schema, data);
+  if (errors.length === 0) errors.push(...unknownPlaces(deps.places, form.payload.schema, data));
   if (errors.length > 0) throw new AppError(400, 'validation-failed', 'Some fields need your attention.', errors);
-  const now = deps.now();
+  const now = deps.clock.now();
   const { dialect } = deps.database;
   await deps.database.writeTransaction(async (trx) => {
     const current = await findVendorForUpdate(trx, auth.vendorId, dialect);
@@ -104,10 +103,39 @@ export async function saveForm(deps: FormsDeps, auth: AuthContext, formId: strin
     const own = Object.fromEntries(Object.entries(data).filter(([field]) => !owned.has(field)));
     await saveFormData(trx, { vendor_id: auth.vendorId, form_id: formId, version: form.payload.version, data: JSON.stringify(own), updated_by: auth.userId, updated_at: now });
     await applyVendorChanges(trx, dialect, auth.vendorId, changes, now);
+    const before = categoriesOf(current);
+    const categories = changes.categories ?? before;
+    if (changes.categories && !sameSet(before, changes.categories)) await deps.events.publish(trx, 'business.services-changed', { vendorId: auth.vendorId, categories });
+    await deps.events.publish(trx, 'form.saved', { vendorId: auth.vendorId, formId, data: own, categories });
   });
-  const [user, vendor] = await Promise.all([findUserById(deps.database.db, auth.userId), findVendor(deps.database.db, auth.vendorId)]);
-  if (!user || !vendor) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
-  return toVendorRecord(user, vendor);
+  return vendorRecordOfUser(deps, auth.userId);
+}
+
+/**
+ * Removes one of the business's services (a category): the way out of a compulsory settings
+ * screen for a service added by mistake. 404 when the business does not offer it; 409 for the
+ * last one (a business offers at least one service). Returns the updated vendor record, which
+ * the guard then reads.
+ */
+export async function removeService(deps: FormsDeps, auth: AuthContext, categoryId: string) {
+  ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Form');
+  const snapshot = deps.schemas();
+  const category = snapshot.config.categoryFiles.find((c) => c.id === categoryId);
+  const notOffered = () => new AppError(404, 'not-found', 'Your business does not offer this service.');
+  if (!category) throw notOffered();
+  const { dialect } = deps.database;
+  await deps.database.writeTransaction(async (trx) => {
+    const current = categoriesOf(await findVendorForUpdate(trx, auth.vendorId, dialect));
+    if (!current.includes(category.vendorTypeId)) throw notOffered();
+    if (current.length === 1) {
+      throw new AppError(409, 'conflict', `${category.label} is your only service. Add another in business details before removing it.`);
+    }
+    const changes = vendorChangesForServiceRemoval(snapshot.config.categoryFiles, current, category.vendorTypeId);
+    await applyVendorChanges(trx, dialect, auth.vendorId, changes, deps.clock.now());
+    await deps.events.publish(trx, 'business.services-changed', { vendorId: auth.vendorId, categories: changes.categories ?? [] });
+  });
+  deps.logger.info('service removed', { vendorId: auth.vendorId, userId: auth.userId, category: category.id });
+  return vendorRecordOfUser(deps, auth.userId);
 }
 
 /**

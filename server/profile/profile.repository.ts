@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, ProfilePhotoRow, ProfileRow } from '../db/schema';
+import type { DB } from '../core/db/schema';
+import type { ProfilePhotoRow, ProfileRow } from './profile.table';
 
 /**
  * Creates the business's profile row or touches it. Every profile write does this first in its

@@ -1,19 +1,22 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import type { AuthDeps } from '../auth/auth.service';
-import { AppError } from '../http/app-error';
-import { DEFAULT_UPLOADS_PER_USER, byIp, limiter, type RateLimitSettings } from '../http/rate-limits';
-import { authOf, requireAuth } from '../http/require-auth';
-import type { ConfigSnapshot } from '../schema-store/snapshot';
+import { AppError } from '../core/http/app-error';
+import type { ConfigSnapshot } from '../config';
+import type { CoreDeps } from '../core/deps';
+import { DEFAULT_UPLOADS_PER_USER, byIp, limiter } from '../core/http/rate-limits';
+import { authOf, requireAuth } from '../core/http/require-auth';
+import { createImageQueue, type ImagePlace, type ImageQueue } from './image-queue';
 import { ACCEPTED_TYPES_TEXT, IMAGE_RULES } from './image-rules';
 import { isMediaName, type MediaStore } from './media-store';
 import * as profile from './profile.service';
 
-export interface ProfileRouterDeps extends AuthDeps {
+export interface ProfileRouterDeps extends CoreDeps {
   schemas: () => ConfigSnapshot;
   /** Uploaded images (DATA_DIR/uploads). */
   media: MediaStore;
+  /** The app's one image queue; made here with its defaults when not given. */
+  images?: ImageQueue;
 }
 
 const idParam = z.object({ id: z.uuid('Unknown photo') });
@@ -40,31 +43,47 @@ function receiveImage(): RequestHandler {
   };
 }
 
+/** The place an upload holds in the image queue (set by the `room` step of its route). */
+function placeOf(res: Response): ImagePlace | undefined {
+  return res.locals.imagePlace as ImagePlace | undefined;
+}
+
 /**
  * The business profile's images: the read model of the listing, logo and gallery uploads
- * (multipart, so it is mounted before the API's JSON-only gate and sets the API headers itself),
- * and the stored images at /api/media/<name>.
+ * (multipart, which the API's body gate lets through to multer here), and the stored images at
+ * /api/media/<name>.
  */
-export function profileRouter(deps: ProfileRouterDeps, limits: RateLimitSettings): Router {
+export function profileRouter(deps: ProfileRouterDeps): Router {
   const router = Router();
+  const { limits } = deps;
   const auth = requireAuth(deps);
   const { media } = deps;
-  const service: profile.ProfileDeps = { database: deps.database, schemas: deps.schemas, media, logger: deps.logger, now: deps.now };
+  const images = deps.images ?? createImageQueue();
+  const service: profile.ProfileDeps = { database: deps.database, schemas: deps.schemas, media, logger: deps.logger, clock: deps.clock, images };
   // Each upload is decoded and re-encoded: limited per IP and per user before its body is read.
   const uploadLimits = [limiter(limits.perIp, limits.windowMs, byIp('upload')), limiter(limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER, limits.windowMs, (_req, res) => `upload-user:${authOf(res).userId}`)];
-  const image = [...uploadLimits, receiveImage()];
+  // A place in the queue is held before the body is read, and before the limits count it: with the
+  // queue full the body would only be held in memory for a 503, and a retry should not use up the
+  // vendor's allowance. The place goes back when the response ends unless the resize took it, so
+  // uploads arriving together never read more bodies than the queue has places.
+  const room: RequestHandler = (_req, res, next) => {
+    const place = images.reserve();
+    res.locals.imagePlace = place;
+    res.once('close', place.release);
+    next();
+  };
+  const image = [room, ...uploadLimits, receiveImage()];
   const canEdit: RequestHandler = (_req, res, next) => {
     profile.assertCanEdit(authOf(res));
     next();
   };
 
   router.get('/api/profile', auth, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json({ data: await profile.getProfile(service, authOf(res)) });
   });
 
   router.post('/api/profile/logo', auth, canEdit, ...image, async (req, res) => {
-    res.status(201).json({ data: await profile.replaceLogo(service, authOf(res), req.file?.buffer) });
+    res.status(201).json({ data: await profile.replaceLogo(service, authOf(res), req.file?.buffer, placeOf(res)) });
   });
 
   router.delete('/api/profile/logo', auth, async (_req, res) => {
@@ -73,7 +92,7 @@ export function profileRouter(deps: ProfileRouterDeps, limits: RateLimitSettings
   });
 
   router.post('/api/profile/gallery', auth, canEdit, ...image, async (req, res) => {
-    res.status(201).json({ data: await profile.addPhoto(service, authOf(res), req.file?.buffer) });
+    res.status(201).json({ data: await profile.addPhoto(service, authOf(res), req.file?.buffer, placeOf(res)) });
   });
 
   router.put('/api/profile/gallery/order', auth, async (req, res) => {
@@ -91,6 +110,8 @@ export function profileRouter(deps: ProfileRouterDeps, limits: RateLimitSettings
   router.get('/api/media/:name', (req, res, next) => {
     const { name } = req.params;
     if (!isMediaName(name)) return next(new AppError(404, 'not-found', 'No such image.'));
+    // The API's default no-store would win: sendFile keeps a Cache-Control already set.
+    res.removeHeader('Cache-Control');
     res.sendFile(name, { root: media.dir, dotfiles: 'deny', maxAge: '365d', immutable: true, headers: { 'Content-Type': 'image/webp' } }, (error?: Error) => {
       if (error && !res.headersSent) next(new AppError(404, 'not-found', 'No such image.'));
     });

@@ -1,30 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError } from '@casl/ability';
+import { instagramUrl } from '../../shared/validators/instagram-handle';
 import { isValidUrl } from '../../shared/validators/url';
-import type { Database } from '../db/database';
-import type { ProfilePhotoRow } from '../db/schema';
-import { ONBOARDING_FORM_ID } from '../forms/form-effects';
-import { findFormData } from '../forms/forms.repository';
-import { AppError } from '../http/app-error';
-import type { AuthContext } from '../http/require-auth';
-import type { Logger } from '../logger';
-import type { ConfigSnapshot } from '../schema-store/snapshot';
-import { findVendor } from '../vendor/vendor.repository';
+import { findVendor } from '../business';
+import type { ConfigSnapshot } from '../config';
+import type { CoreDeps } from '../core/deps';
+import { AppError } from '../core/http/app-error';
+import type { AuthContext } from '../core/http/require-auth';
+import { ONBOARDING_FORM_ID, findFormData } from '../forms';
 import { makeGalleryPhoto, makeLogo } from './image-processing';
+import type { ImagePlace, ImageQueue } from './image-queue';
 import { ACCEPTED_TYPES_TEXT, IMAGE_RULES } from './image-rules';
 import { sniffImageFormat, type ImageFormat } from './image-type';
 import { mediaUrl, type MediaStore } from './media-store';
 import * as repo from './profile.repository';
+import type { ProfilePhotoRow } from './profile.table';
 
 /** The form (and route) of the profile's texts; its data is stored by the forms API. */
 export const PROFILE_FORM_ID = 'edit-profile';
 
-export interface ProfileDeps {
-  database: Database;
+export interface ProfileDeps extends Pick<CoreDeps, 'database' | 'logger' | 'clock'> {
   schemas: () => ConfigSnapshot;
   media: MediaStore;
-  logger: Logger;
-  now: () => number;
+  /** Every resize goes through it: a few images at once, a bounded line, then 503. */
+  images: ImageQueue;
 }
 
 function objectOf(text: string | undefined): Record<string, unknown> {
@@ -48,6 +47,8 @@ function vendorTypeIds(text: string): number[] {
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const urlOf = (value: unknown) => (typeof value === 'string' && isValidUrl(value) ? value : null);
+/** A handle (`@petalandstem`) links to its profile; an address saved before handles is kept if valid. */
+const instagramOf = (value: unknown) => (typeof value === 'string' ? urlOf(instagramUrl(value)) : null);
 
 function photoOf(row: ProfilePhotoRow) {
   return { id: row.id, url: mediaUrl(row.file), thumbUrl: mediaUrl(row.thumb_file), width: row.width, height: row.height };
@@ -104,7 +105,7 @@ export async function getProfile(deps: ProfileDeps, auth: AuthContext) {
     city: textOf(basics.city),
     serviceRadiusMiles: typeof radius === 'number' ? radius : null,
     phone: textOf(basics.contact_phone),
-    links: { website: urlOf(texts.website), instagram: urlOf(own.instagram), facebook: urlOf(own.facebook) },
+    links: { website: urlOf(texts.website), instagram: instagramOf(own.instagram), facebook: urlOf(own.facebook) },
     logo: profile?.logo_file ? { url: mediaUrl(profile.logo_file), width: profile.logo_width ?? 0, height: profile.logo_height ?? 0 } : null,
     gallery: photos.map(photoOf),
     categories,
@@ -146,13 +147,13 @@ async function withNewFiles<T>(deps: ProfileDeps, files: readonly string[], writ
   }
 }
 
-/** Replaces the logo with the upload, resized to 512 × 512 and re-encoded. */
-export async function replaceLogo(deps: ProfileDeps, auth: AuthContext, upload: Buffer | undefined) {
+/** Replaces the logo with the upload, resized to 512 × 512 and re-encoded (on `place` in the image queue when the router holds one). */
+export async function replaceLogo(deps: ProfileDeps, auth: AuthContext, upload: Buffer | undefined, place?: ImagePlace) {
   assertCanEdit(auth);
   const { data, format } = formatOf(upload);
-  const logo = await makeLogo(data, format);
+  const logo = await deps.images.run(() => makeLogo(data, format), place);
   const file = await deps.media.save(logo.data);
-  const now = deps.now();
+  const now = deps.clock.now();
   const previous = await withNewFiles(deps, [file], () =>
     deps.database.writeTransaction(async (trx) => {
       await repo.lockProfile(trx, auth.vendorId, now);
@@ -168,7 +169,7 @@ export async function replaceLogo(deps: ProfileDeps, auth: AuthContext, upload: 
 /** Removes the logo. */
 export async function removeLogo(deps: ProfileDeps, auth: AuthContext): Promise<void> {
   assertCanEdit(auth);
-  const now = deps.now();
+  const now = deps.clock.now();
   const previous = await deps.database.writeTransaction(async (trx) => {
     await repo.lockProfile(trx, auth.vendorId, now);
     const old = (await repo.findProfile(trx, auth.vendorId))?.logo_file ?? null;
@@ -184,16 +185,16 @@ function galleryFull(): AppError {
   ]);
 }
 
-/** Adds the upload at the end of the gallery (at most 24 photos), with its thumbnail. */
-export async function addPhoto(deps: ProfileDeps, auth: AuthContext, upload: Buffer | undefined) {
+/** Adds the upload at the end of the gallery (at most 24 photos), with its thumbnail (on `place` in the image queue when the router holds one). */
+export async function addPhoto(deps: ProfileDeps, auth: AuthContext, upload: Buffer | undefined, place?: ImagePlace) {
   assertCanEdit(auth);
   const { data, format } = formatOf(upload);
   // Cheap early answer before the resize; the count in the transaction below is the one that holds.
   if ((await repo.countPhotos(deps.database.db, auth.vendorId)) >= IMAGE_RULES.maxGalleryPhotos) throw galleryFull();
-  const { photo, thumb } = await makeGalleryPhoto(data, format);
+  const { photo, thumb } = await deps.images.run(() => makeGalleryPhoto(data, format), place);
   const files = await Promise.all([deps.media.save(photo.data), deps.media.save(thumb.data)]);
   const [file, thumbFile] = files;
-  const now = deps.now();
+  const now = deps.clock.now();
   const row = await withNewFiles(deps, files, () =>
     deps.database.writeTransaction(async (trx) => {
       await repo.lockProfile(trx, auth.vendorId, now);
@@ -207,7 +208,7 @@ export async function addPhoto(deps: ProfileDeps, auth: AuthContext, upload: Buf
 /** Deletes a gallery photo and its files. */
 export async function removePhoto(deps: ProfileDeps, auth: AuthContext, id: string): Promise<void> {
   assertCanEdit(auth);
-  const now = deps.now();
+  const now = deps.clock.now();
   const removed = await deps.database.writeTransaction(async (trx) => {
     await repo.lockProfile(trx, auth.vendorId, now);
     const photo = await repo.findPhoto(trx, auth.vendorId, id);
@@ -221,7 +222,7 @@ export async function removePhoto(deps: ProfileDeps, auth: AuthContext, id: stri
 /** Puts the gallery in the given order; `ids` must name every photo once. */
 export async function reorderPhotos(deps: ProfileDeps, auth: AuthContext, ids: readonly string[]) {
   assertCanEdit(auth);
-  const now = deps.now();
+  const now = deps.clock.now();
   const photos = await deps.database.writeTransaction(async (trx) => {
     await repo.lockProfile(trx, auth.vendorId, now);
     const current = await repo.listPhotos(trx, auth.vendorId);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, InvitationRow } from '../db/schema';
+import type { DB } from '../core/db/schema';
+import type { InvitationRow } from './team.table';
 
 export async function insertInvitation(db: Kysely<DB>, row: Omit<InvitationRow, 'accepted_at' | 'revoked_at'>): Promise<void> {
   await db.insertInto('invitations').values({ ...row, accepted_at: null, revoked_at: null }).execute();
@@ -9,12 +10,11 @@ export async function insertInvitation(db: Kysely<DB>, row: Omit<InvitationRow, 
 export function findOpenInvitation(db: Kysely<DB>, tokenHash: string, now: number) {
   return db
     .selectFrom('invitations')
-    .innerJoin('vendors', 'vendors.id', 'invitations.vendor_id')
-    .select(['invitations.id', 'invitations.vendor_id', 'invitations.email', 'vendors.business_name'])
-    .where('invitations.token_hash', '=', tokenHash)
-    .where('invitations.accepted_at', 'is', null)
-    .where('invitations.revoked_at', 'is', null)
-    .where('invitations.expires_at', '>', now)
+    .select(['id', 'vendor_id', 'email'])
+    .where('token_hash', '=', tokenHash)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 
@@ -36,10 +36,6 @@ export async function revokeInvitation(db: Kysely<DB>, vendorId: string, id: str
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function listMembers(db: Kysely<DB>, vendorId: string) {
-  return db.selectFrom('users').select(['id', 'email', 'role', 'created_at']).where('vendor_id', '=', vendorId).orderBy('created_at').execute();
-}
-
 export function listPendingInvitations(db: Kysely<DB>, vendorId: string, now: number) {
   return db
     .selectFrom('invitations')
@@ -52,8 +48,18 @@ export function listPendingInvitations(db: Kysely<DB>, vendorId: string, now: nu
     .execute();
 }
 
-/** Deletes a user of the business; their sessions, resets, email changes and preferences go with them (FK cascades). */
-export async function deleteMember(db: Kysely<DB>, vendorId: string, userId: string): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', userId).where('vendor_id', '=', vendorId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** How many invitations were sent since `since` (by the business, or to the address), and the oldest one's time. */
+export async function countInvitationsSince(db: Kysely<DB>, by: { vendorId: string } | { email: string }, since: number): Promise<{ count: number; oldest: number | null }> {
+  const row = await db
+    .selectFrom('invitations')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('vendorId' in by ? 'vendor_id' : 'email', '=', 'vendorId' in by ? by.vendorId : by.email)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
+}
+
+/** Withdraws the business's open invitations to an address: a new one replaces them. */
+export async function revokeOpenInvitationsTo(db: Kysely<DB>, vendorId: string, email: string, now: number): Promise<void> {
+  await db.updateTable('invitations').set({ revoked_at: now }).where('vendor_id', '=', vendorId).where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
 }

@@ -1,10 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { invitationRequestSchema, registerWithTokenRequestSchema } from '../../shared/contracts/auth';
-import type { AuthDeps } from '../auth/auth.service';
-import { createAuthRateLimits, type RateLimitSettings } from '../http/rate-limits';
-import { authOf, requireAuth } from '../http/require-auth';
-import { createAccountRateLimits } from '../account/account-rate-limits';
+import { createAuthRateLimits, createPasswordCheckLimits } from '../core/http/rate-limits';
+import { authOf, requireAuth } from '../core/http/require-auth';
 import * as team from './team.service';
 
 const idParam = z.object({ id: z.uuid('Unknown invitation') });
@@ -13,10 +11,10 @@ const leaveBody = z.object({ password: z.string({ error: 'Enter your password' }
 const tokenParam = z.object({ token: z.string().min(16).max(512) });
 
 /** The team: owners invite and remove members, invitees join as team members, members may leave. */
-export function teamRouter(deps: AuthDeps, limits: RateLimitSettings): Router {
+export function teamRouter(deps: team.TeamDeps): Router {
   const router = Router();
-  const limit = createAuthRateLimits(limits);
-  const account = createAccountRateLimits(limits);
+  const limit = createAuthRateLimits(deps.limits);
+  const passwordCheck = createPasswordCheckLimits(deps.limits);
   const auth = requireAuth(deps);
 
   router.get('/api/team', auth, async (_req, res) => {
@@ -41,7 +39,7 @@ export function teamRouter(deps: AuthDeps, limits: RateLimitSettings): Router {
   });
 
   // A password check: limited like the account endpoints, before any hashing.
-  router.post('/api/team/leave', account.perIp, auth, account.failuresPerUser, async (req, res) => {
+  router.post('/api/team/leave', passwordCheck.perIp, auth, passwordCheck.failuresPerUser, async (req, res) => {
     const { password } = leaveBody.parse(req.body);
     await team.leaveTeam(deps, authOf(res), password);
     res.status(204).end();

@@ -8,7 +8,7 @@ export type AppAbility = MongoAbility;
 export const GUEST_RULES: RawRuleOf<AppAbility>[] = [{ action: 'read', subject: 'Auth' }];
 
 /**
- * Builds the CASL ability from a vendor record's `ability` rules (seed-spec §6). A guest or a
+ * Builds the CASL ability from a vendor record's `ability` rules (docs/specification.md §6). A guest or a
  * user without rules may only read `Auth`; inverted rules, conditions and fields work as in CASL.
  * Later rules win over earlier ones, so a vendor's own `cannot read Auth` still applies.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../validators/password';
-import { emailSchema } from './auth';
+import { emailSchema, tokenPairSchema } from './auth';
 
 const currentPasswordSchema = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH, 'The password is incorrect.');
 
@@ -37,10 +37,21 @@ export const deleteAccountRequestSchema = z.strictObject({
 });
 
 /** The answer of `POST /api/account/password`: the caller's new session (every other one ended). */
-export const changePasswordResponseSchema = z.object({ data: z.object({ accessToken: z.string(), refreshToken: z.string() }) });
+export const changePasswordResponseSchema = z.object({ data: tokenPairSchema });
+
+/** The `data` of `POST /api/account/email` (202): where the link went, and until when it works (ms since the epoch). */
+export const emailChangeRequestedSchema = z.object({ email: z.string(), expiresAt: z.number() });
+
+/** The `data` of `POST /api/account/email/confirm`: the address the account now signs in with. */
+export const emailChangedSchema = z.object({ email: z.string() });
+
+/** `POST /api/account/email/verify`: the token of the mailed verification link. */
+export const verifyEmailRequestSchema = z.strictObject({
+  token: z.string({ error: 'The link is incomplete' }).min(16, 'The link is incomplete').max(512, 'The link is incomplete'),
+});
 
 /** The answer of `POST /api/account/email/confirm`. */
-export const confirmEmailResponseSchema = z.object({ data: z.object({ email: z.string() }) });
+export const confirmEmailResponseSchema = z.object({ data: emailChangedSchema });
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const colourName = z.enum(['primary', 'secondary', 'success', 'info', 'warning', 'danger', 'light', 'dark']);
 
-/** Layout settings (seed-spec §3) with their defaults (seed-spec §9). */
+/** Layout settings (docs/specification.md §3) with their defaults (docs/specification.md §9). */
 export const layoutSettingsSchema = z.strictObject({
   skin: z.enum(['light', 'bordered', 'semi-dark', 'dark']),
   isRTL: z.boolean(),
@@ -85,6 +85,13 @@ export const appConfigSchema = z.strictObject({
     dialogButtons: z.strictObject({ ok: z.string(), no: z.string(), cancel: z.string() }),
   }),
   dropdown: z.strictObject({ noOptionsText: z.string(), loadingText: z.string() }),
+  /** The marketplace's rules (README: Marketplace). */
+  marketplace: z
+    .strictObject({
+      /** How many vendors one confirmed request is matched with, least recently matched first. */
+      maxVendorsPerRequest: z.number().int().min(1).max(20).default(5),
+    })
+    .default({ maxVendorsPerRequest: 5 }),
   menu: z.array(menuGroupSchema).min(1),
   theme: z.strictObject({
     colors: z.array(colourName).min(1),

@@ -43,14 +43,27 @@ export const registerWithTokenRequestSchema = z.strictObject({ token: tokenSchem
 /** `POST /api/team/invitations`. */
 export const invitationRequestSchema = z.strictObject({ email: emailSchema });
 
+/** An access token and the refresh token that renews it. */
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** The `data` of register, login, Google login and register-with-token: a new session and its vendor record. */
+export const sessionSchema = tokenPairSchema.extend({ vendor: vendorRecordSchema });
+
 /** The answer of register, login and register-with-token. */
-export const sessionResponseSchema = z.object({
-  data: z.object({ accessToken: z.string(), refreshToken: z.string(), vendor: vendorRecordSchema }),
-});
+export const sessionResponseSchema = z.object({ data: sessionSchema });
 
 /** The answer of `POST /jwt/refresh-token`. */
-export const refreshResponseSchema = z.object({ data: z.object({ accessToken: z.string(), refreshToken: z.string() }) });
+export const refreshResponseSchema = z.object({ data: tokenPairSchema });
+
+/** `GET /api/auth/options`: the sign-in methods the server offers (`googleClientId` null: no Google). */
+export const authOptionsSchema = z.object({ googleClientId: z.string().nullable() });
+
+/** The `data` of `POST /api/forgot-password` and `POST /api/reset-password`: a sentence for the user. */
+export const noticeSchema = z.object({ message: z.string() });
 
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+export type AuthOptions = z.infer<typeof authOptionsSchema>;

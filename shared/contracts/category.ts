@@ -4,11 +4,37 @@ import { categoryGuardRuleSchema } from './guard-rule';
 import { jsonObjectSchema } from './json';
 import { nameSchema } from './route';
 
-/** The three slugs of a category's route families (PRODUCT.md §5: they differ per family). */
+/** The three slugs of a category's route families (README: Operator's guide: add a vendor category; they differ per family). */
 export const categorySlugsSchema = z.strictObject({
   profile: nameSchema,
   quoteDetail: nameSchema,
   autoResponse: nameSchema,
+});
+
+const fieldName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a snake_case field name');
+
+/**
+ * What a fit rule compares from a request: the guest count, the budget (US dollars, whole or per
+ * guest, from `budgetCents`), or a field of the category's request form (`details.<field>`).
+ */
+export const fitOperandSchema = z.union([z.enum(['guests', 'budget', 'budgetPerGuest']), z.string().regex(/^details\.[a-z][a-z0-9_]*$/, 'must be guests, budget, budgetPerGuest or details.<field>')]);
+
+/**
+ * A category's "fit" rule (README: Marketplace): a request matches a vendor only when
+ * `request <op> settings` holds for the vendor's saved settings. A rule whose settings field the
+ * vendor left empty passes (a lead is never hidden for an unanswered question), and so does one
+ * whose request value is missing. `>=`/`<=` compare numbers; `in`: the request's value is one of
+ * the settings' list; `subset`: every value of the request's list is in the settings' list;
+ * `overlaps`: the two lists share a value; `requires`: when the request asks for it (true), the
+ * settings must offer it (a ceremony on site, delivery).
+ */
+export const fitRuleSchema = z.strictObject({
+  id: nameSchema,
+  request: fitOperandSchema,
+  op: z.enum(['>=', '<=', 'in', 'subset', 'overlaps', 'requires']),
+  settings: fieldName,
+  /** What the rule checks, in the vendor's words ("Guests within your minimum order"). */
+  label: z.string().min(1).max(120),
 });
 
 /** A file in `schemas/categories/`; its `id` equals the file name without `.json`. */
@@ -17,6 +43,8 @@ export const categoryFileSchema = z.strictObject({
   id: nameSchema,
   label: z.string().min(1),
   description: z.string().min(1).optional(),
+  /** What couples plan with this trade, as it reads after "your" ("wedding cake"); the `{category}` merge field. Default: the label. */
+  serviceName: z.string().min(1).max(60).optional(),
   vendorTypeId: z.number().int().min(1),
   slugs: categorySlugsSchema,
   settings: formBodySchema.optional(),
@@ -29,6 +57,15 @@ export const categoryFileSchema = z.strictObject({
     .optional(),
   onboarding: onSaveSchema.optional(),
   guardRule: categoryGuardRuleSchema.optional(),
+  /** Credits a vendor spends to quote one of this category's requests (reading a match is free). */
+  leadCost: z.number().int().min(0).max(100).default(1),
+  /** The customer's questions (form `request-<id>`); default `templates/request.json`. */
+  request: formBodySchema.optional(),
+  /** The vendor's answer beside the price and message (form `quote-<id>`); default `templates/quote.json`. */
+  quote: formBodySchema.optional(),
+  /** The settings field that says how much notice the vendor needs, in days or weeks (besides onboarding's). */
+  notice: z.strictObject({ field: fieldName, unit: z.enum(['days', 'weeks']) }).optional(),
+  fit: z.array(fitRuleSchema).max(20).default([]),
 });
 
 /** A category as served by `GET /api/config/categories`. */
@@ -36,6 +73,8 @@ export const categorySchema = z.strictObject({
   id: nameSchema,
   label: z.string(),
   description: z.string().optional(),
+  /** "wedding cake": what `{category}` becomes in an auto-response (the label in lower case when the file names none). */
+  serviceName: z.string(),
   vendorTypeId: z.number().int(),
   slugs: categorySlugsSchema,
   routes: z.strictObject({
@@ -44,9 +83,14 @@ export const categorySchema = z.strictObject({
     autoResponse: nameSchema,
     settings: nameSchema.optional(),
   }),
-  forms: z.strictObject({ settings: nameSchema.optional(), autoResponse: nameSchema }),
+  forms: z.strictObject({ settings: nameSchema.optional(), autoResponse: nameSchema, request: nameSchema, quote: nameSchema }),
   guardRule: categoryGuardRuleSchema.optional(),
+  leadCost: z.number().int(),
 });
 
+/** `GET /api/config/categories`. */
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+
 export type CategoryFile = z.infer<typeof categoryFileSchema>;
+export type FitRule = z.infer<typeof fitRuleSchema>;
 export type Category = z.infer<typeof categorySchema>;

@@ -14,6 +14,9 @@ export const errorCodes = [
   'payload-too-large',
   'unsupported-media-type',
   'rate-limited',
+  'busy',
+  'insufficient-credits',
+  'idempotency-mismatch',
   'internal',
 ] as const;
 

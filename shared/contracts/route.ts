@@ -18,7 +18,7 @@ export const routePathSchema = z
 /** Layout values: `full` has no header or sidebar, `sidebar-only` no header; absent uses the configured layout type. */
 export const layoutSchema = z.enum(['full', 'sidebar-only', 'vertical', 'horizontal']);
 
-/** The metadata of a route (seed-spec §2), as served by `GET /api/config/routes`. */
+/** The metadata of a route (docs/specification.md §2), as served by `GET /api/config/routes`. */
 export const routeMetaSchema = z.strictObject({
   title: z.string().min(1).optional(),
   description: z.string().min(1).optional(),
@@ -60,6 +60,9 @@ export const routeSchema = z.strictObject({
   formId: nameSchema.optional(),
   meta: routeMetaSchema,
 });
+
+/** `GET /api/config/routes`. */
+export const routesResponseSchema = z.object({ routes: z.array(routeSchema) });
 
 export type RouteMeta = z.infer<typeof routeMetaSchema>;
 export type RouteEntry = z.infer<typeof routeEntrySchema>;

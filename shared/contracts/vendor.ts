@@ -14,7 +14,7 @@ export const abilityRuleSchema = z.strictObject({
 const vendorTypeId = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 /**
- * The vendor record as the guard reads it (seed-spec §3). Fields the guard does not read pass
+ * The vendor record as the guard reads it (docs/specification.md §3). Fields the guard does not read pass
  * through untouched; the ones it reads are type-checked so a malformed record is a 400.
  */
 export const vendorRecordSchema = z.looseObject({

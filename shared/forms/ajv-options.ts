@@ -1,11 +1,16 @@
 import { EMAIL_PATTERN } from '../validators/email';
+import { INSTAGRAM_HANDLE_PATTERN } from '../validators/instagram-handle';
 import { URL_PATTERN } from '../validators/url';
+import { MERGE_TEMPLATE_PATTERN } from './merge-fields';
+import { PLACE_PATTERN } from '../places/place-pattern';
 
 /**
  * Ajv options for validating form data, identical on client (RJSF's validator) and server,
- * so a submission the browser accepts is one the server accepts. Matches RJSF's defaults.
+ * so a submission the browser accepts is one the server accepts. RJSF's defaults, plus `$data`:
+ * a limit may be another field's value (`"minimum": { "$data": "1/min_guests" }`).
  */
 export const FORM_AJV_OPTIONS = {
+  $data: true,
   allErrors: true,
   multipleOfPrecision: 8,
   strict: false,
@@ -14,10 +19,14 @@ export const FORM_AJV_OPTIONS = {
 } as const;
 
 /**
- * Custom `format` keywords forms may use: the seed's validators (seed-spec §5). Patterns, not
- * functions, so precompiled (standalone) validators can carry them.
+ * Custom `format` keywords forms may use: the seed's validators (docs/specification.md §5), an
+ * Instagram handle, an auto-response's text with its merge fields, and a US place (the server
+ * also checks that the place exists). Patterns, not functions, so precompiled (standalone) validators can carry them.
  */
 export const FORM_FORMATS = {
   'seed-email': EMAIL_PATTERN,
   'seed-url': URL_PATTERN,
+  'instagram-handle': INSTAGRAM_HANDLE_PATTERN,
+  'merge-template': MERGE_TEMPLATE_PATTERN,
+  'us-place': PLACE_PATTERN,
 } satisfies Record<string, RegExp>;

@@ -2,7 +2,7 @@ import type { AppAbility } from '../ability/create-ability';
 import type { GuardRule } from '../contracts/guard-rule';
 import type { Route } from '../contracts/route';
 import type { VendorRecord } from '../contracts/vendor';
-import { isSet } from './is-set';
+import { ruleHolds } from './rule-holds';
 import { BUILT_IN_RULES, GUARD_ROUTES, PAYMENT_FAILED } from './rule-ids';
 
 /** Who is navigating. Logged in means the vendor record and the auth token are both present. */
@@ -38,20 +38,8 @@ function onboardingStep(vendor: VendorRecord): number {
   return Number.isFinite(step) ? step : 0;
 }
 
-function hasVendorType(vendor: VendorRecord, vendorTypeId: number): boolean {
-  return (vendor.category ?? []).some((entry) => Number(entry.vendor_type_id) === vendorTypeId);
-}
-
-function ruleHolds(rule: GuardRule, vendor: VendorRecord): boolean {
-  if (rule.vendorTypeId !== null && !hasVendorType(vendor, rule.vendorTypeId)) return false;
-  const fields = vendor as Record<string, unknown>;
-  return 'allUnset' in rule.when
-    ? rule.when.allUnset.every((field) => !isSet(fields[field]))
-    : rule.when.anySet.some((field) => isSet(fields[field]));
-}
-
 /**
- * seed-spec §4 "Guard for signed-in users on routes that require login": payment first, then
+ * docs/specification.md §4 "Guard for signed-in users on routes that require login": payment first, then
  * the category rules in order, first match wins. A match on the route it forces allows it.
  * Returns null when no rule matched.
  */
@@ -67,7 +55,7 @@ function signedInChain(route: Route, vendor: VendorRecord, rules: readonly Guard
   return route.name === rule.redirectTo ? ALLOW : redirect(rule.redirectTo, rule.id);
 }
 
-/** The authorize-list and onboarding-step rules that follow the chain (PRODUCT.md §5). */
+/** The authorize-list and onboarding-step rules that follow the chain (README: The guard). */
 function onboardingRules(route: Route, vendor: VendorRecord): GuardDecision | null {
   const step = onboardingStep(vendor);
   const { authorize } = route.meta;

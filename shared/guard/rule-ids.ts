@@ -1,4 +1,4 @@
-/** Route names the guard itself redirects to (seed-spec §2 "Named routes used by the guard"). */
+/** Route names the guard itself redirects to (docs/specification.md §2 "Named routes used by the guard"). */
 export const GUARD_ROUTES = {
   login: 'login',
   dashboard: 'dashboard',
@@ -21,5 +21,5 @@ export const BUILT_IN_RULES = {
   notAuthorized: 'not-authorized',
 } as const;
 
-/** The payment status that forces update-payment-method (seed-spec §4 rule 1). */
+/** The payment status that forces update-payment-method (docs/specification.md §4 rule 1). */
 export const PAYMENT_FAILED = 'payment_failed';

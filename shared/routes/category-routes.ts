@@ -20,7 +20,7 @@ export function categoryRouteNames(category: Pick<CategoryFile, 'id' | 'slugs' |
 }
 
 /**
- * The route families seed-spec §2 defines per category: `/{profile}/:id` (full page),
+ * The route families docs/specification.md §2 defines per category: `/{profile}/:id` (full page),
  * `/{quoteDetail}-quote-detail/:id`, `/auto-response/{autoResponse}`, and, when the category
  * has a settings form, `/update-{id}-settings`.
  */

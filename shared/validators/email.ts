@@ -1,4 +1,4 @@
-/** The message of the seed's email validator (seed-spec §5). */
+/** The message of the seed's email validator (docs/specification.md §5). */
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
 
 /** Local part, `@`, a domain and a top-level part of 2 to 24 letters. */

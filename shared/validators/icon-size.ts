@@ -3,7 +3,7 @@ export const INVALID_ICON_SIZE_MESSAGE = 'Icon size must be a number or a number
 
 const ICON_SIZE = /^\d+(?:\.\d+)?x?$/;
 
-/** True for an icon size such as `14`, `1.5` or `2x` (seed-spec §5). */
+/** True for an icon size such as `14`, `1.5` or `2x` (docs/specification.md §5). */
 export function isValidIconSize(value: string | number): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0;
   return ICON_SIZE.test(value);

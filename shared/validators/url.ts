@@ -1,4 +1,4 @@
-/** The message of the seed's URL validator (seed-spec §5). */
+/** The message of the seed's URL validator (docs/specification.md §5). */
 export const INVALID_URL_MESSAGE = 'Invalid URL';
 
 /** `http://` or `https://`, a domain and a top-level part of 2 to 63 letters. */

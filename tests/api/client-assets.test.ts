@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,13 +8,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../scripts/precompress-assets';
-import { clientPages } from '../../server/static/client-pages';
+import { clientPages } from '../../server/core/http/client-pages';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('Welcome to your vendor dashboard. '.repeat(80))};\n`;
 const SMALL = 'export const x = 1;\n';
 
 let dir: string;
 let server: Server;
+/** What reached the error middleware after clientPages as a server error (a 500 and an `unhandled error` log line in the app). */
+const passedOn: unknown[] = [];
 
 /** A GET with the bytes as sent: supertest would decode gzip and brotli before the test sees them. */
 function get(url: string, acceptEncoding?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
@@ -38,6 +41,11 @@ beforeAll(async () => {
   await precompressAssets(path.join(dir, 'assets'));
   const app = express();
   app.use(clientPages(dir));
+  app.use(((error: { status?: number }, _req, res, _next) => {
+    // express.static's own 404s pass through here as errors too, as in the app.
+    if (error.status !== 404) passedOn.push(error);
+    res.status(error.status ?? 500).end();
+  }) satisfies express.ErrorRequestHandler);
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
 });
@@ -104,5 +112,20 @@ describe('GET /assets/*', () => {
       expect((res.body).toString()).not.toContain('<title>Vowly</title>');
       expect(res.headers['content-encoding']).toBeUndefined();
     }
+  });
+
+  it('when the browser goes away before the download starts, then nothing is passed on as a server error', async () => {
+    passedOn.length = 0;
+    const { port } = server.address() as AddressInfo;
+    for (let i = 0; i < 5; i += 1) {
+      const socket = connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.end('GET /assets/app-abc123.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n');
+      socket.destroy();
+    }
+    // The next request on a new connection is answered after the aborted ones were handled.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await get('/assets/app-abc123.js', 'br')).status).toBe(200);
+    expect(passedOn).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ interface CategoryBody {
 
 const PROBLEM_TYPE = /^application\/problem\+json/;
 
-/** PRODUCT.md §5 "Vendor type ids". */
+/** The vendor type ids (README: Operator's guide: add a vendor category). */
 const VENDOR_TYPE_IDS: Record<string, number> = {
   bakery: 1,
   catering: 2,
@@ -93,7 +93,7 @@ function byPath(list: RouteBody[], path: string): RouteBody {
 }
 
 describe('GET /api/config/app', () => {
-  it('when the app config is requested, then it answers 200 JSON with the seed-spec defaults', async () => {
+  it('when the app config is requested, then it answers 200 JSON with the defaults of the specification', async () => {
     const res = await request.get('/api/config/app');
 
     expect(res.status).toBe(200);
@@ -155,7 +155,7 @@ describe('GET /api/config/routes', () => {
     }
   });
 
-  it('when the routes are requested, then every path of seed-spec §2 is there', async () => {
+  it('when the routes are requested, then every path of docs/specification.md §2 is there', async () => {
     const paths = new Set((await routes()).map((r) => r.path));
 
     const missing = SPEC_ALL_PATHS.filter((p) => !paths.has(p));
@@ -201,6 +201,21 @@ describe('GET /api/config/routes', () => {
     for (const path of SPEC_AUTHENTICATED_PATHS) expect(byPath(list, path).meta.requiresAuth, path).toBe(true);
     expect(byName(list, 'access-control').meta.requiresAuth).toBe(true);
     for (const path of SPEC_PUBLIC_PATHS) expect(byPath(list, path).meta.requiresAuth ?? false, path).toBe(false);
+  });
+
+  it("when the routes are requested, then the customer's pages are public full pages a signed-in vendor may open too", async () => {
+    const list = await routes();
+
+    for (const [name, path, title] of [
+      ['request-quotes', '/request-quotes', 'Get quotes'],
+      ['customer-request', '/requests/:token', 'Your request'],
+    ] as const) {
+      const route = byName(list, name);
+      expect(route.path).toBe(path);
+      expect(route.meta).toMatchObject({ title, requiresAuth: false, layout: 'full' });
+      expect(route.meta.redirectIfLoggedIn ?? false, name).toBe(false);
+      expect(route.meta.resource, name).toBeUndefined();
+    }
   });
 
   it('when the routes are requested, then the login route redirects a signed-in vendor away', async () => {

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SchemaLoadError, type SchemaProblem } from '../../server/schema-store/schema-problem';
-import { loadSnapshot } from '../../server/schema-store/snapshot';
+import { SchemaLoadError, type SchemaProblem } from '../../server/config/schema-store/schema-problem';
+import { loadSnapshot } from '../../server/config/schema-store/snapshot';
 import { copySchemas, type SchemaCopy } from '../helpers/schemas';
 import { nextEvent, replaceJson, startConfigService, type ConfigService } from './helpers/config-service';
 
@@ -253,7 +253,7 @@ describe('loading a schema folder', () => {
 });
 
 describe('the schemas:check CLI', () => {
-  const cli = (dir: string) => run('npx', ['tsx', 'server/schema-store/cli.ts', dir], { cwd: ROOT, timeout: 60_000 });
+  const cli = (dir: string) => run('npx', ['tsx', 'server/config/schema-store/cli.ts', dir], { cwd: ROOT, timeout: 60_000 });
 
   it('when the folder is good, then it exits 0 and prints the counts', async () => {
     const copy = await freshCopy();
@@ -394,5 +394,48 @@ describe('hot reload', () => {
     expect(problems.some((p) => p.file === 'routes.json')).toBe(true);
     const during = await supertest(app).get('/api/config/routes').expect(200);
     expect(during.headers.etag).toBe(before.headers.etag);
+  });
+});
+
+describe('reload listeners', () => {
+  async function service(copy: SchemaCopy): Promise<ConfigService> {
+    const started = await startConfigService(copy.dir);
+    services.push(started);
+    return started;
+  }
+
+  it('when a reload listener throws, then the good edit is still served and logged as reloaded, not rejected, and the listener’s error is logged on its own', async () => {
+    const copy = await freshCopy();
+    const { store, app, logger } = await service(copy);
+    store.on('reload', () => {
+      throw new Error('listener broke');
+    });
+    await editJson(copy, 'app.json', (json) => {
+      json.displayName = 'Vowly Pro Listening';
+    });
+
+    const reloaded = await store.reload();
+
+    expect(reloaded).toBe(true);
+    expect((await supertest(app).get('/api/config/app').expect(200)).body.displayName).toBe('Vowly Pro Listening');
+    expect(logger.lines.map((line) => line.message)).toEqual(['schemas reloaded', 'schema reload listener failed']);
+    expect(logger.lines[1]).toMatchObject({ level: 'error', fields: { generation: store.current().generation, error: 'Error: listener broke' } });
+  });
+
+  it('when a rejected listener throws, then the bad edit is still rejected, the reload settles, and the next good edit is served', async () => {
+    const copy = await freshCopy();
+    const { store, app, logger } = await service(copy);
+    const good = (await copy.read('app.json')) as Json;
+    store.once('rejected', () => {
+      throw new Error('listener broke');
+    });
+    await copy.writeRaw('app.json', '{ not json');
+
+    expect(await store.reload()).toBe(false);
+    expect(logger.lines.map((line) => line.message)).toEqual(['schema edit rejected; still serving the last good config', 'schema rejected listener failed']);
+
+    await copy.write('app.json', { ...good, displayName: 'Vowly Pro Fixed' });
+    expect(await store.reload()).toBe(true);
+    expect((await supertest(app).get('/api/config/app').expect(200)).body.displayName).toBe('Vowly Pro Fixed');
   });
 });

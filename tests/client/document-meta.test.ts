@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import appJson from '../../schemas/app.json';
+import routesJson from '../../schemas/routes.json';
+import { routesFileSchema } from '../../shared/contracts/route';
 import { applyDocumentMeta, documentMeta } from '../../client/src/lib/config/document-meta';
 
 const app = { displayName: 'Vowly Pro', title: 'Match With Your Perfect Customers', titleSeparator: ' | ', description: 'Default description.' };
@@ -26,5 +29,21 @@ describe('documentMeta', () => {
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('D');
     applyDocumentMeta(document, { title: 'T2', description: 'D2' });
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+});
+
+describe('the titles and descriptions of schemas/routes.json', () => {
+  const routes = routesFileSchema.parse(routesJson).routes;
+  const metaOf = (name: string) => routes.find((route) => route.name === name)?.meta;
+
+  it('when the sign-in page opens, then its title and description are the seed\'s defaults ("Vowly Pro | Match With Your Perfect Customers")', () => {
+    applyDocumentMeta(document, documentMeta(appJson, metaOf('login')));
+    expect(document.title).toBe('Vowly Pro | Match With Your Perfect Customers');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(appJson.description);
+  });
+
+  it('when /register or /forgot-password opens, then its description is the text the specification gives the route', () => {
+    expect(documentMeta(appJson, metaOf('register')).description).toBe('Sign up to promote your business and receive quote requests.');
+    expect(documentMeta(appJson, metaOf('forgot-password')).description).toBe('Reset your password to manage quotes and customer leads.');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeAdmin, navigateInApp, openAndSettle, setSession, type VendorState } from './support/session';
 
 /**
@@ -32,6 +32,8 @@ const paths = [
   '/auto-response/bakery',
   '/rentals/12',
   '/vendor-profile/7/sweet-tiers',
+  '/request-quotes',
+  '/requests/not-a-real-request-link',
   '/no/such/page',
 ];
 

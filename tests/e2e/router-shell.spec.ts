@@ -1,10 +1,14 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeAdmin, openAndSettle, setSession } from './support/session';
 
 test.describe('router built from config', () => {
   test('when a page has no title of its own, then the defaults from app.json are used', async ({ page, request }) => {
     const app = (await (await request.get('/api/config/app')).json()) as { displayName: string; title: string; titleSeparator: string; description: string };
-    await page.goto('/error-404');
+    // The sign-in page has no title of its own: "Vowly Pro | Match With Your Perfect Customers".
+    await openAndSettle(page, '/');
+    await expect(page).toHaveTitle(`${app.displayName}${app.titleSeparator}${app.title}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', app.description);
     await setSession(page, completeAdmin);
     // The dashboard route overrides the title; a route without a title falls back to the default.
     await openAndSettle(page, '/dashboard');

@@ -1,22 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { createApp, type App } from '../../server/app';
-import { RESET_TTL_MS, type AuthDeps } from '../../server/auth/auth.service';
 import type { GoogleVerifier } from '../../server/auth/google-id-token';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import type { RateLimitSettings } from '../../server/http/rate-limits';
-import { createMemoryLogger } from '../../server/logger';
-import { createMailer } from '../../server/mail/mailer';
-import { createSchemaStore, type SchemaStore } from '../../server/schema-store/schema-store';
+import type { TokenConfig } from '../../server/auth/tokens';
+import { createClock, type AdjustableClock } from '../../server/core/clock';
+import { openDatabase, type Database } from '../../server/core/db/database';
+import { planDevTools } from '../../server/core/dev/dev-tools';
+import { migrateToLatest } from '../../server/core/db/migrate';
+import type { RateLimitSettings } from '../../server/core/http/rate-limits';
+import { createMemoryLogger } from '../../server/core/logger';
+import { createPgBossRunner } from '../../server/core/jobs/pg-boss-runner';
+import { createTableJobRunner } from '../../server/core/jobs/table-job-runner';
+import type { JobRunner } from '../../server/core/jobs/job-runner';
+import { createMailTransport, type MailTransport } from '../../server/core/mail/mail-transport';
+import type { DemoDeps } from '../../server/demo';
+import { createSchemaStore, type SchemaStore } from '../../server/config/schema-store/schema-store';
+import type { ImageQueue } from '../../server/profile/image-queue';
 import { SCHEMAS_DIR } from './schemas';
 
 /** The databases a data-layer suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A fresh, migrated database: SQLite in memory, or a private schema in the PostgreSQL test database. */
-export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<Database & { schema?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite', sqliteFile = ':memory:'): Promise<Database & { schema?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') {
-    const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const database = await openDatabase({ kind: 'sqlite', file: sqliteFile });
     await migrateToLatest(database.db as never);
     return { ...database, drop: () => database.close() };
   }
@@ -42,12 +49,18 @@ export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite'): 
 
 export interface TestContext {
   app: App;
-  auth: AuthDeps;
+  /** The modules' deps (the core, the forms', auth's logins), as the app built them. */
+  deps: DemoDeps;
+  /** The token settings the app signs and checks access tokens with. */
+  tokens: TokenConfig;
   /** `schema`: the PostgreSQL schema of this context (undefined on SQLite). */
   database: Database & { schema?: string };
   store: SchemaStore;
   logger: ReturnType<typeof createMemoryLogger>;
-  /** Moves the services' clock (token and link expiry) forward. */
+  clock: AdjustableClock;
+  /** The app's job runner (started, polling quickly): `runDue()` runs what is due now. */
+  jobs: JobRunner;
+  /** Moves the server's clock forward (token and link expiry, limits' windows). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
 }
@@ -61,52 +74,88 @@ export interface TestContextOptions {
   google?: { verifier: GoogleVerifier; clientId: string };
   /** Folder of uploaded images (suites that upload pass a temporary one). */
   uploadsDir?: string;
+  /** The app's image queue (default: the profile module's own). */
+  images?: ImageQueue;
+  /** A SQLite file instead of an in-memory database (kept after close). */
+  sqliteFile?: string;
+  /** Build the app as NODE_ENV=production does (no development tools, no demo sign-in). */
+  production?: boolean;
+  /** The job runner: the embedded one (default, on both stores) or pg-boss, as production runs on PostgreSQL (needs `database: 'postgres'`). */
+  jobRunner?: 'table' | 'pg-boss';
+  /** Where mail goes (default: the development mailbox). */
+  mailTransport?: (deps: { database: Database; clock: AdjustableClock; logger: ReturnType<typeof createMemoryLogger> }) => MailTransport;
 }
 
-/** A whole app on a fresh database and the real (or a copied) schema folder. */
+/**
+ * A whole app on a fresh database and the real (or a copied) schema folder. Jobs run on the
+ * embedded runner on both stores (its SQL is portable) unless `jobRunner` asks for pg-boss.
+ */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const logger = createMemoryLogger();
-  const database = await openTestDatabase(options.database ?? 'sqlite');
+  const database = await openTestDatabase(options.database ?? 'sqlite', options.sqliteFile);
   const store = await createSchemaStore({ dir: options.schemasDir ?? SCHEMAS_DIR, logger, watch: options.watch ?? false, debounceMs: 20 });
-  let offset = 0;
-  const auth: AuthDeps = {
-    database,
-    tokens: {
-      secret: randomBytes(32),
-      issuer: 'http://127.0.0.1:3000',
-      audience: 'vowly-vendor-dashboard',
-      accessTtlSeconds: options.accessTtlSeconds ?? 900,
-      refreshTtlSeconds: 30 * 86_400,
-    },
-    mailer: createMailer({ smtpUrl: undefined, database, logger }),
-    publicUrl: 'http://127.0.0.1:3000',
-    logger,
-    google: options.google?.verifier ?? null,
-    googleClientId: options.google?.clientId ?? null,
-    resetTtlMs: RESET_TTL_MS,
-    now: () => Date.now() + offset,
+  const clock = createClock();
+  const runner = options.jobRunner === 'pg-boss' ? createTestPgBoss(database, clock, logger) : { jobs: createTableJobRunner({ database, clock, logger, pollMs: 20 }), drop: async () => {} };
+  const { jobs } = runner;
+  const mailTransport = options.mailTransport?.({ database, clock, logger }) ?? createMailTransport({ smtpUrl: undefined, database, clock, logger });
+  const tokens: TokenConfig = {
+    secret: randomBytes(32),
+    issuer: 'http://127.0.0.1:3000',
+    audience: 'vowly-vendor-dashboard',
+    accessTtlSeconds: options.accessTtlSeconds ?? 900,
+    refreshTtlSeconds: 30 * 86_400,
   };
   const app = createApp({
-    schemas: store.current,
+    database,
+    clock,
     logger,
+    jobs,
+    mailTransport,
+    publicUrl: 'http://127.0.0.1:3000',
+    schemas: store.current,
+    auth: {
+      tokens,
+      google: options.google?.verifier ?? null,
+      googleClientId: options.google?.clientId ?? null,
+      demoSignIn: options.production ? 'refused' : 'allowed',
+    },
+    limits: options.rateLimits ?? { windowMs: 60_000, perIp: 10_000, perAccount: 10_000 },
+    devTools: planDevTools({ production: options.production ?? false, mailTransport: mailTransport.kind }),
     clientDir: null,
-    auth,
-    rateLimits: options.rateLimits ?? { windowMs: 60_000, perIp: 10_000, perAccount: 10_000 },
-    devTools: true,
     uploadsDir: options.uploadsDir,
+    images: options.images,
   });
+  await jobs.start();
   return {
     app,
-    auth,
+    deps: app.deps,
+    tokens,
     database,
     store,
     logger,
-    advanceClock: (ms) => {
-      offset += ms;
-    },
+    clock,
+    jobs,
+    advanceClock: (ms) => clock.advance(ms),
     async close() {
       store.close();
+      await jobs.stop();
+      await runner.drop();
       await database.drop();
+    },
+  };
+}
+
+/** pg-boss in its own schema beside the test database's, polling quickly; `drop` removes that schema once it stopped. */
+function createTestPgBoss(database: Database & { schema?: string }, clock: AdjustableClock, logger: ReturnType<typeof createMemoryLogger>): { jobs: JobRunner; drop(): Promise<void> } {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || !database.schema) throw new Error('pg-boss needs the PostgreSQL test database (TEST_DATABASE_URL and database: postgres)');
+  const schema = `pgboss_${database.schema}`;
+  return {
+    jobs: createPgBossRunner({ connectionString: url, schema, database, clock, logger, pollingIntervalSeconds: 0.5, maxConnections: 4 }),
+    async drop() {
+      const cleanup = await openDatabase({ kind: 'postgres', url });
+      await cleanup.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await cleanup.close();
     },
   };
 }

@@ -1,16 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, Empty, message } from 'antd';
 import en_US from 'antd/locale/en_US';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { appQueryClient } from '../lib/api/query-client';
 import { useConfig } from '../lib/config/config-context';
 import { antdCsp as csp } from '../lib/csp-nonce';
 import { antdTheme } from '../lib/layout/antd-theme';
 import { useLayout } from '../lib/layout/layout-context';
+import { useVendorRefresh } from '../lib/session/use-vendor-refresh';
+
+/** Keeps the session's vendor record fresh; a component so that it sits inside the query client. */
+function VendorRefresh() {
+  useVendorRefresh();
+  return null;
+}
 
 /**
- * antd configured from `app.json` and the layout settings: the skin's theme, the direction,
- * modal and popconfirm button texts, the dropdowns' empty text, and toasts
- * (seed-spec §9: 3000 ms, no close button, no icon, no close on click, fade). Each antd-drawn
- * layout is wrapped in it; the sign-in page is plain markup and never loads antd.
+ * The providers of every antd-drawn layout: the server-state cache (TanStack Query), and antd
+ * configured from `app.json` and the layout settings: the skin's theme, the direction, modal and
+ * popconfirm button texts, the dropdowns' empty text, and toasts (docs/specification.md §9: 3000 ms, no close
+ * button, no icon, no close on click, fade). The sign-in page is plain markup and loads neither.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { app } = useConfig();
@@ -49,15 +58,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
     );
   return (
-    <ConfigProvider
-      csp={csp}
-      theme={themeConfig}
-      direction={direction}
-      locale={locale}
-      renderEmpty={renderEmpty}
-      modal={{ className: `app-modal app-modal--${app.modal.size}` }}
-    >
-      {children}
-    </ConfigProvider>
+    <QueryClientProvider client={appQueryClient()}>
+      <VendorRefresh />
+      <ConfigProvider
+        csp={csp}
+        theme={themeConfig}
+        direction={direction}
+        locale={locale}
+        renderEmpty={renderEmpty}
+        modal={{ className: `app-modal app-modal--${app.modal.size}` }}
+      >
+        {children}
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

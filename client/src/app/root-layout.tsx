@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
 import { useConfig } from '../lib/config/config-context';
 import { applyDocumentMeta, documentMeta } from '../lib/config/document-meta';
-import { setLoadingOverlay } from './loading-overlay';
-import { useVendorSync } from './use-vendor-sync';
 import { useCurrentRoute } from '../lib/router/use-current-route';
+import { subscribeSession } from '../lib/session/session';
+import { setLoadingOverlay } from './loading-overlay';
 
 /**
  * Every navigation: set title and description (route override, else the defaults), scroll to
- * the top, and show the loading overlay only while a navigation is under way.
+ * the top, and show the loading overlay only while a navigation is under way. A session changed
+ * in another tab runs the guard again (signing out there signs out here).
  */
 export function RootLayout() {
   const { app } = useConfig();
@@ -17,7 +18,15 @@ export function RootLayout() {
   const { pathname, key } = useLocation();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  useVendorSync();
+  const revalidator = useRevalidator();
+
+  useEffect(
+    () =>
+      subscribeSession(({ fromOtherTab }) => {
+        if (fromOtherTab) void revalidator.revalidate();
+      }),
+    [revalidator],
+  );
 
   useEffect(() => {
     applyDocumentMeta(document, documentMeta(app, route?.meta, (text) => t(text)));

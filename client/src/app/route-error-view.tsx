@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { AppProviders } from './app-providers';
@@ -8,19 +9,13 @@ import { ChunkLoadError } from './router/lazy-page';
 
 /** Whether a file the page asked for is gone from the server (a deploy replaced it), not merely unreachable. */
 function useIsStaleDeploy(error: unknown): boolean {
-  const [stale, setStale] = useState(false);
   const url = error instanceof ChunkLoadError && error.type === 'missing' ? error.url : null;
-  useEffect(() => {
-    if (!url) return;
-    let current = true;
-    fetch(url, { method: 'HEAD', cache: 'no-store' })
-      .then((response) => current && setStale(response.status === 404))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  return stale;
+  const gone = useQuery({
+    queryKey: ['deployed-file', url],
+    queryFn: async () => (await fetch(url ?? '', { method: 'HEAD', cache: 'no-store' })).status === 404,
+    enabled: url !== null,
+  });
+  return gone.data === true;
 }
 
 /** A page chunk that did not load: the seed's message with its type, a retry, and a reload after a deploy. */

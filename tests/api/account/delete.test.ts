@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../server/db/schema';
+import type { DB } from '../../../server/core/db/schema';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { agent, errorPaths, expectProblem, login, me, refresh, registerVendor, uniqueEmail, waitForMail } from '../auth/support';
 import { accountApi, ownerWithMember } from './support';
@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('DELETE /api/account on %s', (kind) => {
     const onboarding = await agent(ctx)
       .put('/api/vendor/forms/new-user-step-1')
       .set('Authorization', bearer)
-      .send({ business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin' });
+      .send({ business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' });
     expect(onboarding.status, JSON.stringify(onboarding.body)).toBe(200);
     expect((await agent(ctx).post('/api/team/invitations').set('Authorization', bearer).send({ email: uniqueEmail('pending') })).status).toBe(201);
     expect((await api.changeEmail(owner.accessToken, { newEmail: uniqueEmail('moving'), password: owner.password })).status).toBe(202);

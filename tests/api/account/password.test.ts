@@ -130,7 +130,7 @@ describe.each(TEST_DATABASES)('POST /api/account/password on %s', (kind) => {
     const owner = await registerVendor(ctx);
     await ctx.database.db
       .insertInto('password_resets')
-      .values({ id: randomUUID(), user_id: owner.vendor.id, token_hash: randomBytes(32).toString('hex'), expires_at: ctx.auth.now() + 3_600_000, used_at: null, created_at: ctx.auth.now() })
+      .values({ id: randomUUID(), user_id: owner.vendor.id, token_hash: randomBytes(32).toString('hex'), expires_at: ctx.clock.now() + 3_600_000, used_at: null, created_at: ctx.clock.now() })
       .execute();
 
     expect((await api.changePassword(owner.accessToken, { currentPassword: owner.password, newPassword: OTHER_STRONG_PASSWORD })).status).toBe(200);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateAllDown, migrateToLatest } from '../../../server/db/migrate';
+import { migrateAllDown, migrateToLatest } from '../../../server/core/db/migrate';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { login, me, registerVendor, uniqueEmail } from './support';
 
-const TABLES = ['vendors', 'users', 'refresh_tokens', 'password_resets', 'invitations', 'outbox', 'email_changes', 'notification_preferences', 'profiles', 'profile_photos'] as const;
+const TABLES = ['vendors', 'users', 'refresh_tokens', 'password_resets', 'invitations', 'dev_mailbox', 'jobs', 'email_verifications', 'email_changes', 'notification_preferences', 'profiles', 'profile_photos', 'calendar_feeds'] as const;
 
 describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   let ctx: TestContext;
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       await expect(ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be dropped`).rejects.toThrow();
     }
 
-    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile']);
+    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile', '006-session-ids', '007-jobs', '008-dev-mailbox', '009-email-verification', '010-sign-in-count', '011-marketplace', '012-calendar-feeds']);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
     }

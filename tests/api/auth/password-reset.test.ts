@@ -64,14 +64,14 @@ describe.each(TEST_DATABASES)('forgot-password and reset-password on %s', (kind)
     expect(await outboxFor(ctx, unknownEmail)).toHaveLength(0);
   });
 
-  it('when the reset link is requested through the dev outbox JSON, then it lists the same mail', async () => {
+  it('when the reset link is requested through the dev outbox JSON, then it lists the same mail, newest first (before the welcome mail)', async () => {
     const { account, token } = await accountWithResetToken();
 
     const res = await agent(ctx).get('/dev/outbox.json').query({ to: account.email.toUpperCase() });
 
     expect(res.status).toBe(200);
-    const body = res.body as { data: { to_address: string; text_body: string }[] };
-    expect(body.data).toHaveLength(1);
+    const body = res.body as { data: { to_address: string; subject: string; text_body: string }[] };
+    expect(body.data.map((mail) => mail.subject)).toEqual(['Reset your Vowly Pro password', 'Welcome to Vowly Pro: please verify your email']);
     expect(body.data[0]?.text_body).toContain(`${RESET_LINK}${token}`);
   });
 

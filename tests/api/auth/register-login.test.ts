@@ -159,6 +159,29 @@ describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind)
     });
   });
 
+  describe('first visit', () => {
+    it('when a vendor has just signed up, then the record says first_visit; once they sign in again, every session says they are back', async () => {
+      const account = await registerVendor(ctx, { businessName: 'First Visit Florals' });
+      expect(account.vendor.first_visit).toBe(true);
+      expect(((await me(ctx, account.accessToken)).body as { data: VendorBody }).data.first_visit).toBe(true);
+
+      const again = await login(ctx, account.email, STRONG_PASSWORD);
+
+      expect((again.body as { data: SessionBody }).data.vendor.first_visit).toBe(false);
+      expect(((await me(ctx, account.accessToken)).body as { data: VendorBody }).data.first_visit).toBe(false);
+      const row = await ctx.database.db.selectFrom('users').select('sign_in_count').where('id', '=', account.vendor.id).executeTakeFirstOrThrow();
+      expect(Number(row.sign_in_count)).toBe(2);
+    });
+
+    it('when a vendor refreshes their session, then it is not a new visit', async () => {
+      const account = await registerVendor(ctx, { businessName: 'Refreshing Cakes' });
+      const refreshed = await agent(ctx).post('/jwt/refresh-token').send({ refreshToken: account.refreshToken });
+      expect(refreshed.status).toBe(200);
+      const { accessToken } = (refreshed.body as { data: { accessToken: string } }).data;
+      expect(((await me(ctx, accessToken)).body as { data: VendorBody }).data.first_visit).toBe(true);
+    });
+  });
+
   describe('POST /api/login', () => {
     it('when the credentials are right, then 200 returns the same session shape as register', async () => {
       const account = await registerVendor(ctx, { businessName: 'Login Happy Path' });
@@ -169,7 +192,7 @@ describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind)
       const { data } = res.body as { data: SessionBody };
       expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken', 'vendor']);
       expect(data.refreshToken).not.toBe(account.refreshToken);
-      expect(data.vendor).toEqual(account.vendor);
+      expect(data.vendor).toEqual({ ...account.vendor, first_visit: false });
       expect((await me(ctx, data.accessToken)).status).toBe(200);
     });
 

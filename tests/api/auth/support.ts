@@ -100,21 +100,30 @@ export interface OutboxMail {
   html_body: string;
 }
 
-/** The mail kept in the outbox for an address, oldest first. */
-export async function outboxFor(ctx: TestContext, to: string): Promise<OutboxMail[]> {
-  return ctx.database.db
-    .selectFrom('outbox')
+/** Every registration mails a welcome asking to verify the address; suites about other mail leave it out. */
+const WELCOME_SUBJECT = 'Welcome to Vowly Pro: please verify your email';
+
+/**
+ * The mail kept in the outbox for an address, oldest first, once the mail jobs due now have run;
+ * without the welcome mail of registration unless `withWelcome`.
+ */
+export async function outboxFor(ctx: TestContext, to: string, options: { withWelcome?: boolean } = {}): Promise<OutboxMail[]> {
+  await ctx.jobs.runDue();
+  const mails = await ctx.database.db
+    .selectFrom('dev_mailbox')
     .select(['to_address', 'subject', 'text_body', 'html_body'])
     .where('to_address', '=', to)
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
+  return options.withWelcome ? mails : mails.filter((mail) => mail.subject !== WELCOME_SUBJECT);
 }
 
 /** Polls the outbox until `count` mails for `to` arrived (mail may be sent after the answer), or the timeout. */
-export async function waitForMail(ctx: TestContext, to: string, count = 1, timeoutMs = 2_000): Promise<OutboxMail[]> {
+export async function waitForMail(ctx: TestContext, to: string, count = 1, timeoutMs = 2_000, options: { withWelcome?: boolean } = {}): Promise<OutboxMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await outboxFor(ctx, to);
+    const mails = await outboxFor(ctx, to, options);
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -26,10 +26,12 @@ describe.each(TEST_DATABASES)('refresh tokens and access tokens on %s', (kind) =
     subject: SessionBody,
     options: { secret?: Uint8Array; audience?: string; issuer?: string; typ?: string; exp?: number; alg?: 'HS256' | 'HS512' } = {},
   ): Promise<string> {
-    const { tokens } = ctx.auth;
+    const { tokens } = ctx;
     // The server judges tokens by its own (test-advanced) clock.
-    const now = Math.floor(ctx.auth.now() / 1000);
-    return new SignJWT({ vid: subject.vendor.vendor_id, role: subject.vendor.role })
+    const now = Math.floor(ctx.clock.now() / 1000);
+    // The genuine token's session, so only the property under test differs.
+    const { sid } = decodeJwt(subject.accessToken);
+    return new SignJWT({ vid: subject.vendor.vendor_id, role: subject.vendor.role, sid })
       .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: options.typ ?? 'at+jwt' })
       .setSubject(subject.vendor.id)
       .setIssuer(options.issuer ?? tokens.issuer)
@@ -177,8 +179,8 @@ describe.each(TEST_DATABASES)('refresh tokens and access tokens on %s', (kind) =
       const [header] = account.accessToken.split('.');
       expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256', typ: 'at+jwt' });
       const claims = decodeJwt(account.accessToken);
-      expect(claims).toMatchObject({ sub: account.vendor.id, iss: ctx.auth.tokens.issuer, aud: ctx.auth.tokens.audience });
-      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(ctx.auth.tokens.accessTtlSeconds);
+      expect(claims).toMatchObject({ sub: account.vendor.id, iss: ctx.tokens.issuer, aud: ctx.tokens.audience });
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(ctx.tokens.accessTtlSeconds);
     });
 
     it('when the token says alg none with an empty signature, then 401', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, seedDemoAccount } from '../../../server/db/seed';
+import { DEMO_ACCOUNT } from '../../../server/auth/demo-account';
+import { seedDemoAccount } from '../../../server/demo/demo.service';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { agent, login, registerVendor } from '../auth/support';
 import { VENDOR_TYPE, currentVendor, getForm, listForms, navigationFor, onboard, onboardingData, putForm, storedForms, validDataFor, type FormDataBody } from './support';
@@ -98,7 +99,7 @@ describe.each(TEST_DATABASES)('business details after onboarding on %s', (kind) 
       expect((await putForm(ctx, session.accessToken, 'auto-response-bakery', await validDataFor(ctx, 'auto-response-bakery'))).status).toBe(200);
       expect((await navigationFor(ctx, session.accessToken)).redirect).toBeNull();
 
-      await putForm(ctx, session.accessToken, 'new-user-step-1', onboardingData({ vendor_type_ids: [VENDOR_TYPE.florist, VENDOR_TYPE.bakery], city: 'Round Rock' }));
+      await putForm(ctx, session.accessToken, 'new-user-step-1', onboardingData({ vendor_type_ids: [VENDOR_TYPE.florist, VENDOR_TYPE.bakery], city: 'Round Rock, TX' }));
 
       expect((await navigationFor(ctx, session.accessToken)).redirect).toBeNull();
       expect((await currentVendor(ctx, session.accessToken)).is_redirect_to_bakery_auto_response).toBe(false);
@@ -133,16 +134,16 @@ describe.each(TEST_DATABASES)('business details after onboarding on %s', (kind) 
 
   describe('the demo account', () => {
     it('when the demo is seeded, then its business details are complete and the dashboard is open', async () => {
-      expect(await seedDemoAccount(ctx.auth, ctx.store.current)).toBe('created');
-      expect(await seedDemoAccount(ctx.auth, ctx.store.current)).toBe('exists');
+      expect(await seedDemoAccount(ctx.deps)).toBe('created');
+      expect(await seedDemoAccount(ctx.deps)).toBe('exists');
       const res = await login(ctx, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
       const token = (res.body as { data: { accessToken: string } }).data.accessToken;
 
       const details = (await getForm(ctx, token, 'new-user-step-1')).body as FormDataBody;
-      expect(details).toMatchObject({ status: 'complete', data: { business_name: DEMO_ACCOUNT.businessName, vendor_type_ids: [VENDOR_TYPE.bakery], city: 'Austin' } });
+      expect(details).toMatchObject({ status: 'complete', data: { business_name: DEMO_ACCOUNT.businessName, vendor_type_ids: [VENDOR_TYPE.bakery], city: 'Austin, TX' } });
       expect((await navigationFor(ctx, token)).redirect).toBeNull();
       const profile = await agent(ctx).get('/api/profile').set('Authorization', `Bearer ${token}`);
-      expect(profile.body.data).toMatchObject({ businessName: DEMO_ACCOUNT.businessName, city: 'Austin', serviceRadiusMiles: 60 });
+      expect(profile.body.data).toMatchObject({ businessName: DEMO_ACCOUNT.businessName, city: 'Austin, TX', serviceRadiusMiles: 60 });
     });
   });
 });

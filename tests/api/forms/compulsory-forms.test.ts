@@ -24,7 +24,8 @@ const SCREENS: CompulsoryScreen[] = [
     vendorTypeIds: [VENDOR_TYPE.catering],
     spoil: (valid) => ({ ...valid, catering_head_count: 0, wedding_catering_price_per_head: 'forty' }),
     expectedErrors: [
-      { path: 'catering_head_count', message: 'Must be at least 1' },
+      // Below its own minimum (1) and the minimum guests (10): the rule between the fields speaks.
+      { path: 'catering_head_count', message: 'Must be at least 10 (the minimum guests)' },
       { path: 'wedding_catering_price_per_head', message: 'Enter a number' },
     ],
     guardAfterSave: (valid) => ({
@@ -40,6 +41,8 @@ const SCREENS: CompulsoryScreen[] = [
     spoil: (valid) => ({ ...valid, seated_capacity: 120.5, spaces: [], catering_policy: 'Bring a sandwich' }),
     expectedErrors: [
       { path: 'seated_capacity', message: 'Enter a whole number' },
+      // Standing room for fewer guests than the seats.
+      { path: 'standing_capacity', message: 'Must be at least 120.5 (the seated capacity)' },
       { path: 'spaces', message: 'Choose at least one' },
       { path: 'catering_policy', message: 'Choose one of the options' },
     ],
@@ -163,13 +166,14 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     it('when good data is saved, then it is stored with the schema version and GET returns it as complete', async () => {
       const session = await onboardedVendor(screen.vendorTypeIds);
       const valid = await validDataFor(ctx, screen.formId);
+      const { version } = await formPayload(ctx, screen.formId);
       expect((await putForm(ctx, session.accessToken, screen.formId, valid)).status).toBe(200);
 
       const res = await getForm(ctx, session.accessToken, screen.formId);
 
       expect(res.status).toBe(200);
-      expect(res.body as FormDataBody).toMatchObject({ data: valid, version: 1, status: 'complete', errors: [] });
-      expect(await storedForms(ctx, session.vendor.vendor_id)).toContainEqual({ form_id: screen.formId, version: 1, data: valid });
+      expect(res.body as FormDataBody).toMatchObject({ data: valid, version, status: 'complete', errors: [] });
+      expect(await storedForms(ctx, session.vendor.vendor_id)).toContainEqual({ form_id: screen.formId, version, data: valid });
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { agent, errorPaths, expectProblem, registerVendor, type VendorBody } from '../auth/support';
-import { VENDOR_TYPE, currentVendor, getForm, onboardingData, putForm, storedForms, type FormDataBody } from './support';
+import { VENDOR_TYPE, currentVendor, formPayload, getForm, onboardingData, putForm, storedForms, type FormDataBody } from './support';
 
 describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) => {
   let ctx: TestContext;
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) =>
         business_name: 'Minimal Florals',
         vendor_type_ids: [VENDOR_TYPE.florist],
         contact_phone: '5125550147',
-        city: 'Reno',
+        city: 'Reno, NV',
       });
 
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) =>
       const res = await getForm(ctx, session.accessToken, 'new-user-step-1');
 
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body).toMatchObject({ data: null, version: 1, status: 'not-started' });
+      expect(res.body).toMatchObject({ data: null, version: (await formPayload(ctx, 'new-user-step-1')).version, status: 'not-started' });
     });
 
     it('when onboarding was saved, then it returns the saved data, its version and status complete', async () => {
@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) =>
 
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const body = res.body as FormDataBody;
-      expect(body).toMatchObject({ data, version: 1, status: 'complete', errors: [] });
+      expect(body).toMatchObject({ data, version: (await formPayload(ctx, 'new-user-step-1')).version, status: 'complete', errors: [] });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -127,6 +127,22 @@ describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) =>
   });
 
   describe('PUT /api/vendor/forms/new-user-step-1 with bad data', () => {
+    it('when the city is not written as a US place, or is no place the gazetteer knows, then 400 names the city and nothing is stored', async () => {
+      const session = await registerVendor(ctx);
+      for (const [city, message] of [
+        ['Austin', 'Write a US city as "Austin, TX", or a 5-digit ZIP code'],
+        ['Austinn, TX', 'We could not find "Austinn, TX". Check the spelling, or use your ZIP code.'],
+        ['00000', 'We could not find "00000". Check the spelling, or use your ZIP code.'],
+      ] as const) {
+        const res = await putForm(ctx, session.accessToken, 'new-user-step-1', onboardingData({ city }));
+        expect(expectProblem(res, 400, 'validation-failed').errors, city).toEqual([{ path: 'city', message }]);
+      }
+      expect(await storedForms(ctx, session.vendor.vendor_id)).toEqual([]);
+      for (const city of ['Austin, TX', 'st. louis, mo', '78701']) {
+        expect((await putForm(ctx, session.accessToken, 'new-user-step-1', onboardingData({ city }))).status, city).toBe(200);
+      }
+    });
+
     const cases: [string, Record<string, unknown>, { path: string; message: string }][] = [
       ['vendor_type_ids is missing', onboardingData({ vendor_type_ids: undefined }), { path: 'vendor_type_ids', message: 'This field is required' }],
       ['vendor_type_ids is empty', onboardingData({ vendor_type_ids: [] }), { path: 'vendor_type_ids', message: 'Choose at least one' }],
@@ -195,7 +211,7 @@ describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) =>
       expectProblem(res, 400, 'validation-failed');
       // The name and categories live on the vendor record, not in the stored form data.
       const { business_name: _name, vendor_type_ids: _types, ...basics } = good;
-      expect(await storedForms(ctx, session.vendor.vendor_id)).toEqual([{ form_id: 'new-user-step-1', version: 1, data: basics }]);
+      expect(await storedForms(ctx, session.vendor.vendor_id)).toEqual([{ form_id: 'new-user-step-1', version: (await formPayload(ctx, 'new-user-step-1')).version, data: basics }]);
       expect(await currentVendor(ctx, session.accessToken)).toEqual(before);
       const shown = await agent(ctx).get('/api/vendor/forms/new-user-step-1').set('Authorization', `Bearer ${session.accessToken}`);
       expect(shown.body.data).toEqual(good);

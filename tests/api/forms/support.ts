@@ -17,6 +17,8 @@ export interface JsonSchemaLike {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
   format?: string;
   pattern?: string;
   default?: unknown;
@@ -54,7 +56,7 @@ export interface FormListEntry {
   errors: { path: string; message: string }[];
 }
 
-/** The vendor type ids of PRODUCT.md §5 the suites use. */
+/** The vendor type ids the suites use (README: Operator's guide: add a vendor category). */
 export const VENDOR_TYPE = { bakery: 1, catering: 2, makeup: 5, florist: 6, photography: 7, venue: 11 } as const;
 
 /** A valid onboarding submission; `vendor_type_ids` defaults to catering. */
@@ -64,7 +66,7 @@ export function onboardingData(overrides: Record<string, unknown> = {}): Record<
     vendor_type_ids: [VENDOR_TYPE.catering],
     contact_phone: '+1 (512) 555-0147',
     website: 'https://goldenfork.example.com',
-    city: 'Austin',
+    city: 'Austin, TX',
     service_radius_miles: 75,
     short_description: 'Seasonal Texan menus for weddings of every size.',
     ...overrides,
@@ -144,6 +146,9 @@ function sampleString(schema: JsonSchemaLike): string {
   if (schema.pattern) throw new Error(`no sample for pattern ${schema.pattern}`);
   if (schema.format === 'seed-url') return 'https://example.com';
   if (schema.format === 'seed-email') return 'hello@example.com';
+  if (schema.format === 'instagram-handle') return '@example';
+  // Plain text is a valid merge template (no braces at all).
+  if (schema.format === 'merge-template') return SAMPLE_TEXT.slice(0, schema.maxLength ?? SAMPLE_TEXT.length);
   if (schema.format) throw new Error(`no sample for format ${schema.format}`);
   const text = SAMPLE_TEXT.slice(0, schema.maxLength ?? SAMPLE_TEXT.length);
   if (text.length < (schema.minLength ?? 0)) throw new Error(`no sample for minLength ${schema.minLength}`);
@@ -152,15 +157,19 @@ function sampleString(schema: JsonSchemaLike): string {
 
 /**
  * Data that satisfies a form's JSON schema, built from the schema itself: every property filled
- * (so an `anyOf` of `required` branches holds too) with a value inside its bounds.
+ * (so an `anyOf` of `required` branches holds too) with a value inside its bounds, and every
+ * option of a list ticked (so a price is never for a service left out).
  */
 export function validSample(schema: JsonSchemaLike): unknown {
   if (schema.oneOf?.[0] && 'const' in schema.oneOf[0]) return schema.oneOf[0].const;
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, validSample(property)]));
-    case 'array':
+    case 'array': {
+      const options = schema.items?.enum;
+      if (options && schema.uniqueItems) return options.slice(0, schema.maxItems ?? options.length);
       return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => validSample(schema.items ?? {}));
+    }
     case 'integer':
       return Math.round(sampleNumber(schema));
     case 'number':

@@ -4,8 +4,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders } from '
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { App } from '../../../server/app';
-import type { createMemoryLogger } from '../../../server/logger';
-import type { SchemaStore } from '../../../server/schema-store/schema-store';
+import type { createMemoryLogger } from '../../../server/core/logger';
+import type { SchemaStore } from '../../../server/config/schema-store/schema-store';
 import { createTestContext } from '../../helpers/test-app';
 
 /** A memory logger as `createMemoryLogger` returns it. */
@@ -99,7 +99,7 @@ export function completeVendor(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-/** Every path of seed-spec §2, written out by hand in react-router syntax. */
+/** Every path of docs/specification.md §2, written out by hand in react-router syntax. */
 export const SPEC_PUBLIC_PATHS = [
   '/',
   '/register',
@@ -111,7 +111,7 @@ export const SPEC_PUBLIC_PATHS = [
   '/vendor-profile/:adminId/:slug',
 ] as const;
 
-/** seed-spec §2 "Authenticated routes with header and sidebar". */
+/** docs/specification.md §2 "Authenticated routes with header and sidebar". */
 export const SPEC_SIDEBAR_PATHS = [
   '/dashboard',
   '/activate-subscription',
@@ -137,7 +137,7 @@ export const SPEC_SIDEBAR_PATHS = [
   '/reviews',
 ] as const;
 
-/** seed-spec §2 per-category profile pages (no header, no sidebar). */
+/** docs/specification.md §2 per-category profile pages (no header, no sidebar). */
 export const SPEC_PROFILE_PATHS = [
   '/bakery/:id',
   '/catering/:id',
@@ -155,7 +155,7 @@ export const SPEC_PROFILE_PATHS = [
   '/specialty-vendors/:id',
 ] as const;
 
-/** seed-spec §2 quote detail pages. */
+/** docs/specification.md §2 quote detail pages. */
 export const SPEC_QUOTE_DETAIL_PATHS = [
   '/bakery-quote-detail/:id',
   '/catering-quote-detail/:id',
@@ -173,7 +173,7 @@ export const SPEC_QUOTE_DETAIL_PATHS = [
   '/specialty-vendors-quote-detail/:id',
 ] as const;
 
-/** seed-spec §2 auto-response settings. */
+/** docs/specification.md §2 auto-response settings. */
 export const SPEC_AUTO_RESPONSE_PATHS = [
   '/auto-response/bakery',
   '/auto-response/catering',
@@ -191,7 +191,7 @@ export const SPEC_AUTO_RESPONSE_PATHS = [
   '/auto-response/specialty_vendors',
 ] as const;
 
-/** Every route of seed-spec §2 that requires login. */
+/** Every route of docs/specification.md §2 that requires login. */
 export const SPEC_AUTHENTICATED_PATHS = [
   ...SPEC_SIDEBAR_PATHS,
   '/new-user-step-1',
@@ -201,7 +201,7 @@ export const SPEC_AUTHENTICATED_PATHS = [
   ...SPEC_AUTO_RESPONSE_PATHS,
 ] as const;
 
-/** Every route of seed-spec §2. */
+/** Every route of docs/specification.md §2. */
 export const SPEC_ALL_PATHS = [...SPEC_PUBLIC_PATHS, ...SPEC_AUTHENTICATED_PATHS] as const;
 
 /** A 15th category, as an operator would add it: one file, no code. */

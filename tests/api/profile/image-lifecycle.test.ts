@@ -43,7 +43,7 @@ describe.each(TEST_DATABASES)('image uploads over time on %s', (kind) => {
   it('when the owner deletes the account, then its logo, photos and thumbnails are deleted from disk, and other businesses keep theirs', async () => {
     const owner = await registerVendor(ctx, { businessName: 'Lantern Light Studio' });
     const other = await registerVendor(ctx);
-    const image = await makePng(120, 90);
+    const image = await makePng(700, 450);
     expect((await upload(ctx, owner.accessToken, '/api/profile/logo', image)).status).toBe(201);
     expect((await upload(ctx, owner.accessToken, '/api/profile/gallery', image)).status).toBe(201);
     expect((await upload(ctx, other.accessToken, '/api/profile/gallery', image)).status).toBe(201);
@@ -59,6 +59,8 @@ describe.each(TEST_DATABASES)('image uploads over time on %s', (kind) => {
       .send({ password: owner.password, confirmation: 'Lantern Light Studio' });
 
     expect(res.status, JSON.stringify(res.body)).toBe(204);
+    // The files go in a job queued with the deletion.
+    await ctx.jobs.runDue();
     const left = await filesOnDisk();
     for (const file of ownFiles) expect(left).not.toContain(file);
     for (const photo of theirs.gallery) expect(left).toContain(fileOf(photo.url));

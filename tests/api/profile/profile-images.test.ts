@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
     it('when the logo is replaced, then the new one is served and the old file is deleted', async () => {
       const { accessToken } = await registerVendor(ctx);
       const first = (await upload(ctx, accessToken, '/api/profile/logo', await makePng())).body as { data: { url: string } };
-      const second = (await upload(ctx, accessToken, '/api/profile/logo', await makePng(80, 80))).body as { data: { url: string } };
+      const second = (await upload(ctx, accessToken, '/api/profile/logo', await makePng(160, 160))).body as { data: { url: string } };
       expect(second.data.url).not.toBe(first.data.url);
       expect((await getProfile(ctx, accessToken)).logo?.url).toBe(second.data.url);
       expect(await filesOnDisk()).not.toContain(fileOf(first.data.url));
@@ -86,13 +86,13 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
 
     it('when a small photo is added, then it is not enlarged', async () => {
       const { accessToken } = await registerVendor(ctx);
-      const res = await upload(ctx, accessToken, '/api/profile/gallery', await makePng(120, 90));
-      expect((res.body as { data: PhotoBody }).data).toMatchObject({ width: 120, height: 90 });
+      const res = await upload(ctx, accessToken, '/api/profile/gallery', await makePng(700, 450));
+      expect((res.body as { data: PhotoBody }).data).toMatchObject({ width: 700, height: 450 });
     });
 
     it('when a WebP is added, then it is accepted', async () => {
       const { accessToken } = await registerVendor(ctx);
-      const webp = await sharp(await makePng(50, 50)).webp().toBuffer();
+      const webp = await sharp(await makePng(640, 480)).webp().toBuffer();
       const res = await upload(ctx, accessToken, '/api/profile/gallery', webp, { filename: 'photo.webp', contentType: 'image/webp' });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     });
@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
 
     it('when the gallery holds 24 photos, then a 25th is refused with a clear message, and after a delete one more fits', async () => {
       const { accessToken } = await registerVendor(ctx);
-      const png = await makePng(16, 16);
+      const png = await makePng();
       const ids: string[] = [];
       for (let i = 0; i < 24; i += 1) {
         const res = await upload(ctx, accessToken, '/api/profile/gallery', png);
@@ -155,7 +155,7 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
 
     it('when uploads race for the last free place, then exactly one gets it', async () => {
       const { accessToken } = await registerVendor(ctx);
-      const png = await makePng(16, 16);
+      const png = await makePng();
       for (let i = 0; i < 23; i += 1) await upload(ctx, accessToken, '/api/profile/gallery', png).expect(201);
       const results = await Promise.all([0, 1, 2].map(() => upload(ctx, accessToken, '/api/profile/gallery', png)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
@@ -182,9 +182,29 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
       expect((await getProfile(ctx, accessToken)).logo).toBeNull();
     });
 
+    it('when a photo is 1 × 1 pixels, or too small either way round, then 400 says the smallest size on the field file and nothing is stored', async () => {
+      const { accessToken } = await registerVendor(ctx);
+      const before = await filesOnDisk();
+      for (const [width, height] of [[1, 1], [599, 400], [400, 599], [900, 399]] as const) {
+        const body = expectProblem(await upload(ctx, accessToken, '/api/profile/gallery', await makePng(width, height)), 400, 'validation-failed');
+        expect(body.detail).toBe(`This photo is ${width} × ${height} pixels. Gallery photos need at least 600 × 400 pixels (either way round) to look sharp; upload a larger one.`);
+        expect(body.errors).toEqual([{ path: 'file', message: 'Too small: at least 600 × 400 pixels.' }]);
+      }
+      expect((await upload(ctx, accessToken, '/api/profile/gallery', await makePng(400, 600))).status).toBe(201);
+      expect((await getProfile(ctx, accessToken)).gallery).toHaveLength(1);
+      expect((await filesOnDisk()).length).toBe(before.length + 2);
+    });
+
+    it('when a logo is smaller than 128 × 128, then 400 says so and the profile keeps no logo', async () => {
+      const { accessToken } = await registerVendor(ctx);
+      const body = expectProblem(await upload(ctx, accessToken, '/api/profile/logo', await makePng(300, 100)), 400, 'validation-failed');
+      expect(body.detail).toBe('This logo is 300 × 100 pixels. Logos need at least 128 × 128 pixels to look sharp; upload a larger one.');
+      expect((await getProfile(ctx, accessToken)).logo).toBeNull();
+    });
+
     it('when a PNG is cut off half-way, then 400 says it could not be read', async () => {
       const { accessToken } = await registerVendor(ctx);
-      const png = await makePng(400, 300);
+      const png = await makePng(800, 600);
       const body = expectProblem(await upload(ctx, accessToken, '/api/profile/gallery', png.subarray(0, Math.floor(png.length / 2))), 400, 'validation-failed');
       expect(body.detail).toMatch(/could not be read/);
     });

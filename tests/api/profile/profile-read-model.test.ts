@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
       gallery: [],
       categories: [],
       profileSaved: false,
-      limits: { maxBytes: 8 * 1024 * 1024, maxGalleryPhotos: 24, types: ['image/jpeg', 'image/png', 'image/webp'] },
+      limits: { maxBytes: 8 * 1024 * 1024, maxGalleryPhotos: 24, types: ['image/jpeg', 'image/png', 'image/webp'], minPhoto: { long: 600, short: 400 }, minLogo: { long: 128, short: 128 } },
     });
   });
 
@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
     expect(profile).toMatchObject({
       businessName: 'Golden Hour Photo',
       about: 'Seasonal Texan menus for weddings of every size.',
-      city: 'Austin',
+      city: 'Austin, TX',
       serviceRadiusMiles: 75,
       phone: '+1 (512) 555-0147',
       links: { website: 'https://goldenfork.example.com', instagram: null, facebook: null },
@@ -57,15 +57,18 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
   it('when the edit-profile form is saved, then its texts win over onboarding and bad links are refused on their fields', async () => {
     const session = await registerVendor(ctx);
     await onboard(ctx, session);
-    const bad = await putForm(ctx, session.accessToken, 'edit-profile', { business_name: 'Golden Fork', instagram: 'instagram dot com/goldenfork' });
-    expect(expectProblem(bad, 400, 'validation-failed').errors).toEqual([{ path: 'instagram', message: 'Invalid URL' }]);
+    const bad = await putForm(ctx, session.accessToken, 'edit-profile', { business_name: 'Golden Fork', instagram: 'instagram dot com/goldenfork', facebook: 'facebook dot com' });
+    expect(expectProblem(bad, 400, 'validation-failed').errors).toEqual([
+      { path: 'instagram', message: 'Enter your Instagram handle, like @crumbandco' },
+      { path: 'facebook', message: 'Invalid URL' },
+    ]);
 
     const saved = await putForm(ctx, session.accessToken, 'edit-profile', {
       business_name: 'Golden Fork Catering Co.',
       about: 'Family-run since 1998.',
       service_area: 'Central Texas',
       website: 'https://goldenfork.example.org',
-      instagram: 'https://instagram.com/goldenfork',
+      instagram: '@goldenfork',
       facebook: 'https://facebook.com/goldenfork',
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -73,8 +76,8 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
       businessName: 'Golden Fork Catering Co.',
       about: 'Family-run since 1998.',
       serviceArea: 'Central Texas',
-      city: 'Austin',
-      links: { website: 'https://goldenfork.example.org', instagram: 'https://instagram.com/goldenfork', facebook: 'https://facebook.com/goldenfork' },
+      city: 'Austin, TX',
+      links: { website: 'https://goldenfork.example.org', instagram: 'https://www.instagram.com/goldenfork', facebook: 'https://facebook.com/goldenfork' },
       profileSaved: true,
     });
   });
@@ -83,7 +86,7 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
     const session = await registerVendor(ctx);
     await onboard(ctx, session);
     expect((await putForm(ctx, session.accessToken, 'edit-profile', { business_name: 'Golden Fork' })).status).toBe(200);
-    expect(await getProfile(ctx, session.accessToken)).toMatchObject({ businessName: 'Golden Fork', about: null, links: { website: null }, city: 'Austin', phone: '+1 (512) 555-0147' });
+    expect(await getProfile(ctx, session.accessToken)).toMatchObject({ businessName: 'Golden Fork', about: null, links: { website: null }, city: 'Austin, TX', phone: '+1 (512) 555-0147' });
   });
 
   it('when the edit-profile form lacks the business name, then 400 on that field and nothing is stored', async () => {

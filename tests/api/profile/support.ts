@@ -31,8 +31,8 @@ export interface PhotoBody {
   height: number;
 }
 
-/** A PNG made on the spot: a colour gradient, so resizing has something to do. */
-export function makePng(width = 64, height = 48, options: { exif?: boolean } = {}): Promise<Buffer> {
+/** A colour gradient, so resizing has something to do. */
+function gradient(width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -42,8 +42,23 @@ export function makePng(width = 64, height = 48, options: { exif?: boolean } = {
       pixels[i + 2] = 128;
     }
   }
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+/** A PNG made on the spot: a colour gradient; by default the smallest gallery photo accepted. */
+export function makePng(width = 600, height = 400, options: { exif?: boolean } = {}): Promise<Buffer> {
+  const image = gradient(width, height);
   return (options.exif ? image.withExif({ IFD0: { Copyright: 'Secret Studio', Artist: 'Jane Doe' } }) : image).png().toBuffer();
+}
+
+/** A smooth-gradient JPEG (quality 80): about as few bytes per pixel as a real photo ever has. */
+export function makeGradientJpeg(width: number, height: number): Promise<Buffer> {
+  return gradient(width, height).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** A one-colour PNG, 1 bit per pixel, compressed as far as zlib goes: 7000 × 7000 fits in ~6 KB. */
+export function makeFlatPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
 }
 
 /** A JPEG with camera metadata (author and copyright in EXIF). */
@@ -87,7 +102,6 @@ export async function signInWithRole(ctx: TestContext, vendorId: string, role: s
     password_hash: await hashPassword(STRONG_PASSWORD),
     role,
     google_sub: null,
-    sessions_valid_after: 0,
     created_at: now,
     updated_at: now,
   });

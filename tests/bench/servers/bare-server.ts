@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { loadSnapshot } from '../../../server/schema-store/snapshot';
+import { loadSnapshot } from '../../../server/config/schema-store/snapshot';
 
 /** The baseline: plain node:http sending the very same precomputed routes bytes; prints the port. */
 const dir = fileURLToPath(new URL('../../../schemas', import.meta.url));

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,11 +40,15 @@ async function waitUntilUp(url: string, server: TsxProcess, timeoutMs = 60_000):
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${server.stderr().slice(-2000)}`);
 }
 
-/** Starts `server/index.ts` with NODE_ENV=production on a fresh data folder; resolves once it serves. */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * Starts `server/index.ts` with NODE_ENV=production on a fresh data folder (or a copy of one
+ * given, removed afterwards as well); resolves once it serves.
+ */
+export async function startAppServer(options: { dataDir?: string } = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-login-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-app-'));
+  if (options.dataDir) await cp(options.dataDir, dataDir, { recursive: true });
   const server = spawnTsx('server/index.ts', {
     env: {
       ...process.env,

@@ -1,15 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createSchemaUtils, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../client/src/lib/forms/schema-form';
 import { createTransformErrors } from '../../../client/src/lib/forms/form-validator';
-import { buildValidatorModule } from '../../../server/forms/form-validator-module';
+import { mergeAllOfForDrawing } from '../../../client/src/lib/forms/merge-all-of';
+import { buildValidatorModule } from '../../../server/config/form-validator-module';
 import { createFormValidator } from '../../../server/forms/form-validator';
-import { loadSnapshot } from '../../../server/schema-store/snapshot';
+import { loadSnapshot } from '../../../server/config/schema-store/snapshot';
 import type { FormPayload } from '../../../shared/contracts/form';
 import { badSamples, goodValue, type FieldSchema, type FormData } from './sample-data';
 
@@ -78,6 +79,9 @@ function labelOf(container: HTMLElement, id: string): string | null {
     const pointing = container.querySelector(`label[for="${CSS.escape(target)}"]`);
     if (pointing) return pointing.textContent;
   }
+  // A list is a group named by its legend.
+  const legend = container.querySelector(`fieldset[id="${CSS.escape(id)}"] > legend`);
+  if (legend) return legend.textContent;
   return container.querySelector(`[id="${CSS.escape(id)}"]`)?.closest('label')?.textContent ?? null;
 }
 
@@ -113,7 +117,12 @@ describe.each(forms.map((form) => [form.id, form] as const))('form %s', (_id, fo
     const consoleError = vi.spyOn(console, 'error');
     const { container } = renderForm(form, validator);
 
-    const labelled = properties.map(([name, property]) => ({ name, expected: property.title, label: labelOf(container, `${form.id}_${name}`) }));
+    // Fields the form's own rules rule out for its starting answers (a fee while the service is off) are not drawn.
+    const utils = createSchemaUtils<FormData>(validator, form.schema as RJSFSchema, undefined, mergeAllOfForDrawing);
+    const drawn = utils.retrieveSchema(form.schema as RJSFSchema, utils.getDefaultFormState(form.schema as RJSFSchema, {}) as FormData).properties ?? {};
+    const ruledOut = properties.filter(([name]) => drawn[name] === false).map(([name]) => name);
+    for (const name of ruledOut) expect(container.querySelector(`[id="${CSS.escape(`${form.id}_${name}`)}"]`), name).toBeNull();
+    const labelled = properties.filter(([name]) => !ruledOut.includes(name)).map(([name, property]) => ({ name, expected: property.title, label: labelOf(container, `${form.id}_${name}`) }));
     expect(labelled.filter((field) => field.label !== field.expected)).toEqual([]);
 
     // Every input the vendor can reach belongs to a field of the schema (no stray anyOf/oneOf pickers).

@@ -39,6 +39,9 @@ const PATTERN_SAMPLES: Record<string, { good: string; bad: string }> = {
 const FORMAT_SAMPLES: Record<string, { good: string; bad: string }> = {
   'seed-url': { good: 'https://example.com', bad: 'example dot com' },
   'seed-email': { good: 'vendor@example.com', bad: 'vendor at example' },
+  'instagram-handle': { good: '@crumbandco', bad: 'crumb and co' },
+  'us-place': { good: 'Austin, TX', bad: 'Austin' },
+  'merge-template': { good: 'Hi {customer_name}, thank you for thinking of us for your {category}!', bad: 'Hi {name}, thank you for thinking of us for your cake!' },
 };
 
 function choices(schema: FieldSchema): unknown[] | undefined {

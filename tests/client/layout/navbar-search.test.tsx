@@ -1,18 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import appJson from '../../../schemas/app.json';
 import { appConfigSchema } from '../../../shared/contracts/app-config';
+import type { FormListEntry } from '../../../shared/contracts/form';
 import type { Route } from '../../../shared/contracts/route';
 import { createRouteTable } from '../../../shared/routes/route-table';
 import { NavbarSearch } from '../../../client/src/app/layouts/navbar-search';
 import { AbilityProvider } from '../../../client/src/lib/ability/ability-context';
+import { http } from '../../../client/src/lib/api/http';
+import { createQueryClient } from '../../../client/src/lib/api/query-client';
 import { ConfigContext } from '../../../client/src/lib/config/config-context';
-import type { FormListEntry } from '../../../client/src/lib/forms/form-api';
 import { initI18n } from '../../../client/src/lib/i18n/i18n';
 
-const listForms = vi.hoisted(() => vi.fn<() => Promise<FormListEntry[]>>());
-vi.mock('../../../client/src/lib/forms/form-api', () => ({ listForms }));
+/** What the server answers to GET /api/vendor/forms, one call at a time. */
+const listForms = vi.fn<() => Promise<FormListEntry[]>>();
+const serveForms: AxiosAdapter = async (config) => {
+  if (config.url !== '/api/vendor/forms') throw new Error(`unexpected request ${config.url}`);
+  return { data: { data: await listForms() }, status: 200, statusText: 'OK', headers: {}, config };
+};
 
 const app = appConfigSchema.parse(appJson);
 const routes: Route[] = [
@@ -34,11 +42,13 @@ function renderSearch() {
     { initialEntries: ['/dashboard'] },
   );
   render(
-    <ConfigContext.Provider value={config}>
-      <AbilityProvider>
-        <RouterProvider router={router} />
-      </AbilityProvider>
-    </ConfigContext.Provider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ConfigContext.Provider value={config}>
+        <AbilityProvider>
+          <RouterProvider router={router} />
+        </AbilityProvider>
+      </ConfigContext.Provider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -55,13 +65,21 @@ async function openAndType(text: string) {
   await act(async () => {});
 }
 
+/** The text of the option row for `name` (its label and state), failing while the search does not show it. */
+function optionRow(name: RegExp): string {
+  return screen.getByRole('option', { name }).closest('.ant-select-item')?.textContent ?? '';
+}
+
 function optionTexts(): string[] {
   return screen.queryAllByRole('option').map((option) => option.textContent ?? '');
 }
 
 describe('<NavbarSearch>', () => {
   beforeAll(() => initI18n());
-  beforeEach(() => listForms.mockReset());
+  beforeEach(() => {
+    listForms.mockReset();
+    http.defaults.adapter = serveForms;
+  });
   afterEach(() => {
     cleanup();
     localStorage.clear();
@@ -74,9 +92,9 @@ describe('<NavbarSearch>', () => {
     renderSearch();
     await openAndType('florist');
     expect(screen.getByText(app.dropdown.loadingText)).toBeTruthy();
-    await act(async () => resolve([form('update-florist-settings', 'Florist settings', 'needs-review')]));
+    resolve([form('update-florist-settings', 'Florist settings', 'needs-review')]);
+    const option = await screen.findByRole('option', { name: /Florist settings/ });
     expect(screen.queryByText(app.dropdown.loadingText)).toBeNull();
-    const option = screen.getByRole('option', { name: /Florist settings/ });
     expect(within(option.closest('.ant-select-item') as HTMLElement).getByText('Needs review')).toBeTruthy();
     expect(listForms).toHaveBeenCalledTimes(1);
   });
@@ -86,12 +104,12 @@ describe('<NavbarSearch>', () => {
     listForms.mockResolvedValueOnce([form('update-florist-settings', 'Florist settings', 'not-started')]);
     renderSearch();
     await openAndType('florist');
-    expect(screen.getByRole('option', { name: /Florist settings/ }).closest('.ant-select-item')?.textContent).toBe('Florist settingsNot started');
+    await waitFor(() => expect(optionRow(/Florist settings/)).toBe('Florist settingsNot started'));
     fireEvent.click(screen.getByRole('option', { name: /Florist settings/ }).closest('.ant-select-item') as HTMLElement);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Go to a page or form' }).getAttribute('aria-expanded')).toBe('false'));
     listForms.mockResolvedValueOnce([form('update-florist-settings', 'Florist settings', 'complete')]);
     await openAndType('florist');
-    expect(screen.getByRole('option', { name: /Florist settings/ }).closest('.ant-select-item')?.textContent).toBe('Florist settingsComplete');
+    await waitFor(() => expect(optionRow(/Florist settings/)).toBe('Florist settingsComplete'));
     expect(listForms).toHaveBeenCalledTimes(2);
   });
 
@@ -100,7 +118,7 @@ describe('<NavbarSearch>', () => {
     listForms.mockResolvedValue([]);
     renderSearch();
     await openAndType('zzz');
-    expect(screen.getByText(app.dropdown.noOptionsText)).toBeTruthy();
+    expect(await screen.findByText(app.dropdown.noOptionsText)).toBeTruthy();
   });
 
   it('when the vendor may not open a page or a form, then the search does not offer it; a form that is also a page shows once, as a form', async () => {
@@ -111,6 +129,7 @@ describe('<NavbarSearch>', () => {
     listForms.mockResolvedValue([form('business-details', 'Business details', 'complete'), form('update-florist-settings', 'Florist settings', 'not-started')]);
     renderSearch();
     await openAndType('');
+    await waitFor(() => optionRow(/Florist settings/));
     const texts = optionTexts();
     expect(texts.filter((text) => text.startsWith('Business details'))).toEqual(['Business detailsComplete']);
     expect(texts.some((text) => text.startsWith('Messages'))).toBe(true);
@@ -122,8 +141,7 @@ describe('<NavbarSearch>', () => {
     listForms.mockResolvedValue([form('update-florist-settings', 'Florist settings', 'complete')]);
     const router = renderSearch();
     await openAndType('florist');
-    fireEvent.click(screen.getByRole('option', { name: /Florist settings/ }).closest('.ant-select-item') as HTMLElement);
-    await act(async () => {});
-    expect(router.state.location.pathname).toBe('/update-florist-settings');
+    fireEvent.click((await screen.findByRole('option', { name: /Florist settings/ })).closest('.ant-select-item') as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/update-florist-settings'));
   });
 });

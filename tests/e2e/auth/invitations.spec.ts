@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
 
 test('when the owner invites a teammate, then the link registers a team member with fewer rights', async ({ browser, page, request }) => {
@@ -22,7 +22,10 @@ test('when the owner invites a teammate, then the link registers a team member w
 
   // Home for a team member is access-control, which shows what they may do.
   await expect(guest).toHaveURL(/\/access-control$/);
-  await expect(guest.getByText('client', { exact: true })).toBeVisible();
+  await expect(guest.getByText('Team member', { exact: true })).toBeVisible();
+  await expect(guest.getByText('You can answer quote requests, write to customers, reply to reviews, keep the blackout dates, edit the profile and fill in the business details and settings.')).toBeVisible();
+  await expect(guest.getByText('Billing, the team and closing the account are for the account owner.')).toBeVisible();
+  await expect(guest.getByText(/manage Quote/)).toHaveCount(0);
   const member = await storedSession(guest);
   expect(member.vendor).toMatchObject({ email: teammate, role: 'client', business_name: 'Sweet Tiers Bakery' });
   await expect(guest.getByRole('menuitem', { name: 'Change plan' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAndSettle } from '../support/session';
 
 test('when the sign-in form is sent empty, then each field says what it needs and the email field takes the focus', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../support/accounts';
 
 test('when a vendor forgets the password, then the mailed link sets a new one that signs in (once)', async ({ page, request }) => {

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { storedSession, signInThroughUi } from '../support/accounts';
 
 // The e2e server issues access tokens that live 4 seconds (playwright.config.ts), and the vendor
-// record is re-read at most every 5 seconds (use-vendor-sync.ts), counted from when the dashboard
-// has rendered, which can be a moment after its URL shows.
+// record is re-read on a navigation once it is 5 seconds old (lib/session/use-vendor-refresh.ts),
+// counted from its first answer, which comes a moment after the dashboard's URL shows.
 const PAST_EXPIRY_MS = 6_500;
 
 test('when the access token has expired, then navigating refreshes it invisibly', async ({ page }) => {

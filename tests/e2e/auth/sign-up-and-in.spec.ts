@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
 
 test('when a vendor registers, then they are signed in and land on onboarding step 1', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, signInThroughUi, uniqueEmail } from '../support/accounts';
 
 /** A florist (vendor type 6, no compulsory screen) who finished onboarding through the API. */
@@ -9,7 +10,7 @@ async function onboardedFlorist(request: APIRequestContext, businessName: string
   const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
   const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
     headers: { Authorization: `Bearer ${accessToken}` },
-    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '+1 512 555 0188', city: 'Austin', service_radius_miles: 40 },
+    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '+1 512 555 0188', city: 'Austin, TX', service_radius_miles: 40 },
   });
   expect(onboarding.status()).toBe(200);
   return email;
@@ -26,7 +27,7 @@ test('when an onboarded florist adds catering in business details, then the guar
   await expect(page.getByRole('heading', { name: 'Business details' })).toBeVisible();
   // Onboarding's answers, with the name and services from the business itself.
   await expect(page.getByLabel('Business name')).toHaveValue('Petal & Stem');
-  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await expect(page.getByLabel('City')).toHaveValue('Austin, TX');
   await expect(page.getByRole('checkbox', { name: 'Florist', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Catering', exact: true })).not.toBeChecked();
 
@@ -37,10 +38,10 @@ test('when an onboarded florist adds catering in business details, then the guar
 
   await page.getByRole('checkbox', { name: 'Florist', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Catering', exact: true }).check();
-  await page.getByLabel('City').fill('Round Rock');
+  await page.getByLabel('City').fill('Round Rock, TX');
   await page.getByRole('button', { name: 'Save details' }).click();
 
-  await expect(page.getByText('Business details saved')).toBeVisible();
+  await expect(page.getByText('Your business details are saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/update-catering-settings$/);
   await expect(page.getByRole('heading', { name: 'Catering settings' })).toBeVisible();
 

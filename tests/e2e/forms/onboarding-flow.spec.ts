@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, registerThroughUi, storedSession, uniqueEmail } from '../support/accounts';
 
 async function check(page: Page, label: string) {
@@ -19,7 +20,7 @@ test('when a caterer, venue and bakery onboards, then the guard walks them throu
   await check(page, 'Bakery');
   await page.getByLabel('Contact phone').fill('+1 (555) 010-2030');
   await page.getByLabel('Website').fill('https://harborfeast.example.com');
-  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('City').fill('Portland, OR');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 1. Catering settings (order 20). A value only the server sees is refused on its field.
@@ -37,7 +38,7 @@ test('when a caterer, venue and bakery onboards, then the guard walks them throu
   });
   await page.getByRole('button', { name: 'Save' }).click();
   const maxGuests = page.locator('.ant-form-item').filter({ has: page.getByLabel('Maximum guests') });
-  await expect(maxGuests.getByText('Must be at least 1')).toBeVisible();
+  await expect(maxGuests.getByText('Must be at least 20 (the minimum guests)')).toBeVisible();
   await expect(page).toHaveURL(/\/update-catering-settings$/);
   await page.unroute('**/api/vendor/forms/update-catering-settings');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -59,7 +60,7 @@ test('when a caterer, venue and bakery onboards, then the guard walks them throu
   await expect(page).toHaveURL(/\/auto-response\/bakery$/);
   await expect(page.getByRole('heading', { name: 'Bakery auto-response' })).toBeVisible();
   await page.getByLabel('Message').fill('Hi {customer_name}, congratulations! We would love to bake for your {category} on {event_date}.');
-  await expect(page.getByTestId('auto-response-preview')).toContainText('Hi Jordan, congratulations! We would love to bake for your bakery on');
+  await expect(page.getByTestId('auto-response-preview')).toContainText('Hi Jordan, congratulations! We would love to bake for your wedding cake on');
   await page.getByLabel('Starting price (USD)').fill('350');
   await expect(page.getByTestId('auto-response-preview')).toContainText('Packages start at $350.');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -93,12 +94,12 @@ test('when a form has unsaved changes, then leaving asks to save them: OK saves 
   await expect(page).toHaveURL(/\/new-user-step-1$/);
   await check(page, 'Florist');
   await page.getByLabel('Contact phone').fill('5550102030');
-  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('City').fill('Austin, TX');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/update-florist-settings');
   await expect(page.getByRole('heading', { name: 'Florist settings' })).toBeVisible();
-  const minimumOrder = page.getByRole('spinbutton', { name: /Minimum wedding order/ });
+  const minimumOrder = page.getByRole('textbox', { name: /Minimum wedding order/ });
   const dialog = page.getByRole('dialog', { name: 'Save your changes before leaving?' });
   const leaveForDashboard = async () => {
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, uniqueEmail } from '../support/accounts';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 
@@ -55,12 +55,12 @@ test('when an operator adds a category file to a running server, then a vendor o
 
   await page.getByRole('checkbox', { name: 'Photo booth', exact: true }).check();
   await page.getByLabel('Contact phone').fill('5550102030');
-  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('City').fill('Denver, CO');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/update-photo-booth-settings$/);
   await expect(page.getByRole('heading', { name: 'Photo booth settings' })).toBeVisible();
-  await page.getByRole('spinbutton', { name: /Hourly rate/ }).fill('175');
+  await page.getByRole('textbox', { name: /Hourly rate/ }).fill('175');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

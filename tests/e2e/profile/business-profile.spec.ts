@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import sharp from 'sharp';
 import { GOOD_PASSWORD, signInThroughUi, uniqueEmail } from '../support/accounts';
 
@@ -19,7 +20,7 @@ async function readyPhotographer(request: APIRequestContext, businessName: strin
   const headers = { Authorization: `Bearer ${accessToken}` };
   const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
     headers,
-    data: { business_name: businessName, vendor_type_ids: [7], contact_phone: '5550102030', city: 'Austin' },
+    data: { business_name: businessName, vendor_type_ids: [7], contact_phone: '5550102030', city: 'Austin, TX' },
   });
   expect(onboarding.status()).toBe(200);
   const settings = await request.put('/api/vendor/forms/update-photography-settings', {
@@ -51,18 +52,23 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
 
   // The form starts from onboarding's answers.
   await expect(page.getByLabel('Business name')).toHaveValue('Golden Hour Studio');
-  await expect(page.getByLabel('Service area')).toHaveValue('Austin');
+  await expect(page.getByLabel('Service area')).toHaveValue('Austin, TX');
   await page.getByLabel('Service area').fill('Austin and the Hill Country');
   await page.getByLabel('About your business').fill('Documentary wedding photography with a fine-art eye.');
   await page.getByLabel('Instagram').fill('instagram dot com');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel('Instagram') }).getByText('Invalid URL')).toBeVisible();
-  await page.getByLabel('Instagram').fill('https://instagram.com/goldenhourstudio');
+  await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel('Instagram') }).getByText('Enter your Instagram handle, like @crumbandco')).toBeVisible();
+  // A pasted profile address becomes the handle; a website typed without https:// gets it.
+  await page.getByLabel('Instagram').fill('https://www.instagram.com/goldenhourstudio/');
+  await page.getByLabel('Website').fill('goldenhour.example.com');
+  await page.getByLabel('Instagram').focus();
+  await expect(page.getByLabel('Website')).toHaveValue('https://goldenhour.example.com');
   await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByLabel('Instagram')).toHaveValue('@goldenhourstudio');
   await expect(page.getByText('Business profile saved')).toBeVisible();
 
   // Logo: a wide PNG comes back square.
-  await page.getByTestId('logo-uploader').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(300, 120, { r: 200, g: 120, b: 40 }) });
+  await page.getByTestId('logo-uploader').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(300, 140, { r: 200, g: 120, b: 40 }) });
   await expect(page.getByText('Logo updated')).toBeVisible();
   const logo = page.getByTestId('logo-uploader').getByRole('img', { name: 'Logo of Golden Hour Studio' });
   await expect(logo).toHaveAttribute('src', /^\/api\/media\/[\w-]+\.webp$/);
@@ -72,6 +78,11 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
   const gallery = page.getByTestId('gallery-uploader');
   await gallery.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(page.getByText('"notes.txt" is not a JPEG, PNG or WebP image.')).toBeVisible();
+
+  // A photo too small to look sharp is refused with the smallest size, and not added.
+  await gallery.locator('input[type=file]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: await png(1, 1, { r: 0, g: 0, b: 0 }) });
+  await expect(page.getByText('This photo is 1 × 1 pixels. Gallery photos need at least 600 × 400 pixels (either way round) to look sharp; upload a larger one.')).toBeVisible();
+  await expect(gallery.getByText('0 of 24 photos')).toBeVisible();
 
   // Two photos at once.
   await gallery.locator('input[type=file]').setInputFiles([
@@ -94,7 +105,8 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
   await expect(details.getByText('Documentary, Fine art')).toBeVisible();
   await expect(details.getByText('Gallery delivery time (weeks)')).toBeVisible();
   const contact = page.getByRole('region', { name: 'Contact' });
-  await expect(contact.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/goldenhourstudio');
+  await expect(contact.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/goldenhourstudio');
+  await expect(contact.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://goldenhour.example.com');
   await expect(contact.getByRole('link', { name: '5550102030' })).toHaveAttribute('href', 'tel:5550102030');
   // Full page: no sidebar.
   await expect(page.getByRole('menuitem', { name: 'Edit profile' })).toHaveCount(0);

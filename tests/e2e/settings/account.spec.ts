@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, linkFromOutbox, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
 
 const NEW_PASSWORD = 'copper-kettle-harbor-58';
@@ -18,7 +19,7 @@ async function onboardedVendor(page: Page, request: APIRequestContext, businessN
   const signIn = await request.post('/api/login', { data: { email, password: GOOD_PASSWORD } });
   const { accessToken } = ((await signIn.json()) as { data: { accessToken: string } }).data;
   const saved = await request.put('/api/vendor/forms/new-user-step-1', {
-    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin' },
+    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' },
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   expect(saved.status()).toBe(200);
@@ -154,7 +155,7 @@ test('when a team member opens settings, then there is no danger zone but their 
   expect((await request.post('/api/register', { data: { ...owner, businessName: 'Fern & Fig' } })).status()).toBe(201);
   const ownerToken = ((await (await request.post('/api/login', { data: owner })).json()) as { data: { accessToken: string } }).data.accessToken;
   const onboarded = await request.put('/api/vendor/forms/new-user-step-1', {
-    data: { business_name: 'Fern & Fig', vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin' },
+    data: { business_name: 'Fern & Fig', vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' },
     headers: { Authorization: `Bearer ${ownerToken}` },
   });
   expect(onboarded.status()).toBe(200);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../support/accounts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -10,7 +11,7 @@ async function businessWithMember(request: APIRequestContext, businessName: stri
   expect(registered.status()).toBe(201);
   const ownerToken = ((await registered.json()) as { data: { accessToken: string } }).data.accessToken;
   const headers = { Authorization: `Bearer ${ownerToken}` };
-  const onboarded = await request.put('/api/vendor/forms/new-user-step-1', { data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin' }, headers });
+  const onboarded = await request.put('/api/vendor/forms/new-user-step-1', { data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' }, headers });
   expect(onboarded.status()).toBe(200);
   const member = { email: uniqueEmail('member'), password: GOOD_PASSWORD };
   expect((await request.post('/api/team/invitations', { data: { email: member.email }, headers })).status()).toBe(201);

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { seriousViolations, settleAnimations as settle } from '../support/axe';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
 
 const PUBLIC_PAGES = [
@@ -13,19 +14,6 @@ const PUBLIC_PAGES = [
   '/vendor-profile/7/sweet-tiers',
 ];
 const SKINS = ['light', 'bordered', 'semi-dark', 'dark'] as const;
-
-/** axe-core's WCAG 2.1 A and AA rules; only serious and critical findings fail the test. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-/** Waits until the page's entrance animation is over, so colours are measured as the vendor sees them. */
-async function settle(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
 
 test.describe('axe-core', () => {
   for (const path of PUBLIC_PAGES) {

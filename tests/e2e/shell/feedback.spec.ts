@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, signInThroughUi, uniqueEmail } from '../support/accounts';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
 
@@ -10,7 +11,7 @@ async function onboardedFlorist(request: APIRequestContext): Promise<string> {
   const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
   const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
     headers: { Authorization: `Bearer ${accessToken}` },
-    data: { business_name: 'Toast & Tulip', vendor_type_ids: [6], contact_phone: '+1 512 555 0101', city: 'Austin' },
+    data: { business_name: 'Toast & Tulip', vendor_type_ids: [6], contact_phone: '+1 512 555 0101', city: 'Austin, TX' },
   });
   expect(onboarding.status()).toBe(200);
   return email;
@@ -38,23 +39,27 @@ test('when a toast appears, then it has no icon and no close button, stays about
   expect(gone).toBeLessThan(4_500);
 });
 
-test('when a page chunk cannot be downloaded, then "Loading chunk N failed" shows its type, and retry loads the page', async ({ page }) => {
-  await page.goto('/error-404');
-  await setSession(page, completeAdmin);
-  await openAndSettle(page, '/dashboard');
-  let blocked = true;
-  await page.route('**/assets/settings-page-*.js', (route) => (blocked ? route.abort('internetdisconnected') : route.fallback()));
+test.describe('offline', () => {
+  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  test('when a page chunk cannot be downloaded, then "Loading chunk N failed" shows its type, and retry loads the page', async ({ page }) => {
+    await page.goto('/error-404');
+    await setSession(page, completeAdmin);
+    await openAndSettle(page, '/dashboard');
+    let blocked = true;
+    await page.route('**/assets/settings-page-*.js', (route) => (blocked ? route.abort('internetdisconnected') : route.fallback()));
 
-  await expect(page.getByRole('heading', { name: 'Loading chunk settings failed.' })).toBeVisible();
-  await expect(page.getByText(/^\(missing: http:\/\/127\.0\.0\.1:\d+\/assets\/settings-page-[\w-]+\.js\)$/)).toBeVisible();
-  // The shell stays around the failed page, so the vendor can go elsewhere too.
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
 
-  blocked = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Loading chunk settings failed.' })).toBeVisible();
+    await expect(page.getByText(/^\(missing: http:\/\/127\.0\.0\.1:\d+\/assets\/settings-page-[\w-]+\.js\)$/)).toBeVisible();
+    // The shell stays around the failed page, so the vendor can go elsewhere too.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+  });
 });
 
 test('when a chunk is gone from the server after a deploy, then the page offers to reload the app first', async ({ page }) => {

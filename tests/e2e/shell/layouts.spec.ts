@@ -1,19 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { keepScreenshot } from '../support/screenshots';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
 
 const SKINS = ['light', 'bordered', 'semi-dark', 'dark'] as const;
 const TYPES = ['vertical', 'horizontal'] as const;
-const SCREENSHOTS = path.resolve('tests/artifacts/screenshots');
-
-/** Keeps a screenshot as a test artifact: attached to the report and written under tests/artifacts/screenshots. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -165,8 +156,12 @@ test.describe('customizer', () => {
     const content = await boxOf(page.locator('.shell__content'));
     expect(sider.x).toBeGreaterThan(content.x);
     expect(sider.x + sider.width).toBeCloseTo(1280, -1);
+    // The navbar mirrors too: the account menu and the customizer's cog move to the left end.
     const toggle = await boxOf(page.getByRole('button', { name: 'Open the theme customizer' }));
-    expect(toggle.x).toBeLessThan(100);
+    const account = await boxOf(page.getByRole('button', { name: /^Account menu/ }));
+    const search = await boxOf(page.locator('.shell__navbar .navbar-search'));
+    expect(account.x).toBeLessThan(toggle.x);
+    expect(toggle.x + toggle.width).toBeLessThan(search.x);
     await keepScreenshot(page, testInfo, 'shell-rtl');
   });
 
@@ -189,12 +184,14 @@ test.describe('scroll to top', () => {
     await page.evaluate(() => window.scrollTo(0, 260));
     await expect(button).toBeVisible();
 
+    // Clicked from well past the threshold: a layout shift of a few pixels must not hide it mid-click.
+    await page.evaluate(() => window.scrollTo(0, 900));
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);
   });
 
-  test('when off (the default of seed-spec §9), then no button appears however far the page scrolls', async ({ page }) => {
+  test('when off (the default of docs/specification.md §9), then no button appears however far the page scrolls', async ({ page }) => {
     await openDashboard(page);
     await makeTall(page);
     await page.evaluate(() => window.scrollTo(0, 1000));

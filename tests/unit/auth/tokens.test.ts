@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken, type TokenConfig } from '../../../server/auth/tokens';
+import { signAccessToken, verifyAccessToken, type TokenConfig } from '../../../server/auth/tokens';
+import { hashToken, newOpaqueToken } from '../../../server/core/opaque-tokens';
 
 function config(overrides: Partial<TokenConfig> = {}): TokenConfig {
   return { secret: randomBytes(32), issuer: 'http://127.0.0.1:3000', audience: 'vowly-vendor-dashboard', accessTtlSeconds: 900, refreshTtlSeconds: 30 * 86_400, ...overrides };
 }
 
-const claims = { userId: 'user-1', vendorId: 'vendor-1', role: 'admin' };
+const claims = { userId: 'user-1', vendorId: 'vendor-1', role: 'admin', sessionId: 'session-1' };
 
 describe('hashToken', () => {
   it('when the same token is hashed twice, then the hashes are equal', () => {
@@ -42,6 +43,11 @@ describe('newOpaqueToken', () => {
 });
 
 describe('signAccessToken and verifyAccessToken', () => {
+  /** A token signed with `cfg`'s secret, issuer and audience, with the given claims and `typ`. */
+  function handMade(cfg: TokenConfig, payload: Record<string, string>, typ: string): Promise<string> {
+    return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ }).setSubject('user-1').setIssuer(cfg.issuer).setAudience(cfg.audience).setIssuedAt().setExpirationTime('5m').sign(cfg.secret);
+  }
+
   it('when a signed token is verified with the same config, then the claims come back', async () => {
     const cfg = config();
     const now = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -57,30 +63,25 @@ describe('signAccessToken and verifyAccessToken', () => {
     expect(await verifyAccessToken({ ...base, issuer: 'https://other.example.com' }, signed)).toBeNull();
   });
 
+  it('when a hand-made token carries every claim and the at+jwt typ, then it verifies (control for the cases below)', async () => {
+    const cfg = config();
+    expect(await verifyAccessToken(cfg, await handMade(cfg, { vid: 'vendor-1', role: 'admin', sid: 'session-1' }, 'at+jwt'))).toMatchObject({ userId: 'user-1', sessionId: 'session-1' });
+  });
+
   it('when the typ header is not at+jwt, then verification gives null', async () => {
     const cfg = config();
-    const token = await new SignJWT({ vid: 'vendor-1', role: 'admin' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject('user-1')
-      .setIssuer(cfg.issuer)
-      .setAudience(cfg.audience)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(cfg.secret);
-    expect(await verifyAccessToken(cfg, token)).toBeNull();
+    expect(await verifyAccessToken(cfg, await handMade(cfg, { vid: 'vendor-1', role: 'admin', sid: 'session-1' }, 'JWT'))).toBeNull();
   });
 
   it('when the token lacks the vendor claim, then verification gives null', async () => {
     const cfg = config();
-    const token = await new SignJWT({ role: 'admin' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
-      .setSubject('user-1')
-      .setIssuer(cfg.issuer)
-      .setAudience(cfg.audience)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(cfg.secret);
-    expect(await verifyAccessToken(cfg, token)).toBeNull();
+    expect(await verifyAccessToken(cfg, await handMade(cfg, { role: 'admin', sid: 'session-1' }, 'at+jwt'))).toBeNull();
+  });
+
+  it('when the token names no session (issued before sessions were named), then verification gives null', async () => {
+    const cfg = config();
+    expect(await verifyAccessToken(cfg, await handMade(cfg, { vid: 'vendor-1', role: 'admin' }, 'at+jwt'))).toBeNull();
+    expect(await verifyAccessToken(cfg, await signAccessToken(cfg, claims))).toMatchObject({ sessionId: 'session-1' });
   });
 
   it('when the token is an opaque refresh token, then verification gives null', async () => {

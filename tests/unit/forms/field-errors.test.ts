@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormAjv } from '../../../server/forms/form-ajv';
+import { createFormAjv } from '../../../shared/forms/form-ajv';
 import { ajvErrorPath, describeAjvError, toFieldErrors, type AjvLikeError } from '../../../shared/forms/field-errors';
 
 function error(keyword: string, params: Record<string, unknown> = {}, instancePath = '', message?: string): AjvLikeError {
@@ -49,7 +49,7 @@ describe('describeAjvError', () => {
   });
 
   it("when the keyword has no wording of its own, then Ajv's message is used with a capital letter", () => {
-    expect(describeAjvError(error('multipleOf', { multipleOf: 5 }, '', 'must be multiple of 5'))).toBe('Must be multiple of 5');
+    expect(describeAjvError(error('multipleOf', { multipleOf: 5 }, '', 'must be multiple of 5'))).toBe('Must be a multiple of 5');
   });
 
   it('when the keyword has no wording and Ajv gave no message, then it says "Invalid value"', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_FORM_ID, guardFields, vendorChangesForSave, vendorOwnedFields, vendorOwnedValues } from '../../../server/forms/form-effects';
+import { ONBOARDING_FORM_ID, guardFields, serviceEffects, vendorChangesForSave, vendorChangesForServiceRemoval, vendorOwnedFields, vendorOwnedValues } from '../../../server/forms/form-effects';
 import type { CategoryFile } from '../../../shared/contracts/category';
 import type { OnSave } from '../../../shared/contracts/form';
 import type { GuardRule } from '../../../shared/contracts/guard-rule';
 import { collectGuardRules } from '../../../shared/guard/collect-guard-rules';
 
 function category(id: string, vendorTypeId: number, extra: Partial<CategoryFile> = {}): CategoryFile {
-  return { id, label: id, vendorTypeId, slugs: { profile: id, quoteDetail: id, autoResponse: id }, ...extra };
+  return { id, label: id, vendorTypeId, slugs: { profile: id, quoteDetail: id, autoResponse: id }, leadCost: 1, fit: [], ...extra };
 }
 
 /** The categories with guard rules, as in schemas/categories (only what the effects read). */
@@ -146,7 +146,7 @@ describe('vendorChangesForSave for settings forms', () => {
 
 describe('vendorChangesForSave for onboarding', () => {
   it('when onboarding is saved, then the categories, step 1 and the business name are set', () => {
-    const result = changes(ONBOARDING_FORM_ID, ONBOARDING_SCHEMA, { business_name: 'Golden Fork', vendor_type_ids: [11, 2], city: 'Austin' });
+    const result = changes(ONBOARDING_FORM_ID, ONBOARDING_SCHEMA, { business_name: 'Golden Fork', vendor_type_ids: [11, 2], city: 'Austin, TX' });
 
     expect(result).toEqual({ fields: {}, categories: [11, 2], lastCompletedStep: 1, businessName: 'Golden Fork' });
   });
@@ -187,13 +187,13 @@ describe('vendorChangesForSave for onboarding', () => {
 
 describe('onboarding saved again', () => {
   it('when the vendor already had the bakery category, then saving onboarding again does not raise its flag again', () => {
-    const again = changes('new-user-step-1', ONBOARDING_SCHEMA, { business_name: 'Cakes', vendor_type_ids: [1, 6], city: 'Austin' }, null, [1]);
+    const again = changes('new-user-step-1', ONBOARDING_SCHEMA, { business_name: 'Cakes', vendor_type_ids: [1, 6], city: 'Austin, TX' }, null, [1]);
     expect(again.fields).not.toHaveProperty('is_redirect_to_bakery_auto_response');
     expect(again.categories).toEqual([1, 6]);
   });
 
   it('when the bakery category is added later, then its onboarding flag is set then', () => {
-    const added = changes('new-user-step-1', ONBOARDING_SCHEMA, { business_name: 'Blooms', vendor_type_ids: [6, 1], city: 'Austin' }, null, [6]);
+    const added = changes('new-user-step-1', ONBOARDING_SCHEMA, { business_name: 'Blooms', vendor_type_ids: [6, 1], city: 'Austin, TX' }, null, [6]);
     expect(added.fields.is_redirect_to_bakery_auto_response).toBe(true);
   });
 });
@@ -218,5 +218,27 @@ describe('vendorOwnedFields and vendorOwnedValues', () => {
 
   it('when the business has no categories yet, then onboarding shows none rather than an empty choice', () => {
     expect(vendorOwnedValues(ONBOARDING_FORM_ID, ONBOARDING_SCHEMA, { businessName: 'Blooms', categories: [] })).toEqual({ business_name: 'Blooms' });
+  });
+});
+
+describe('serviceEffects and vendorChangesForServiceRemoval', () => {
+  const cakesToo = category('dessert-bar', 20, { onboarding: { set: { is_redirect_to_bakery_auto_response: true, dessert_menu_due: true } } });
+
+  it('when a service is added, then its onboarding effects are set; when one is kept, nothing is', () => {
+    expect(serviceEffects(CATEGORIES, [6], [6, 1])).toEqual({ is_redirect_to_bakery_auto_response: true });
+    expect(serviceEffects(CATEGORIES, [6, 1], [6, 1])).toEqual({});
+  });
+
+  it('when a service is removed, then the fields its onboarding set are removed', () => {
+    expect(serviceEffects(CATEGORIES, [6, 1], [6])).toEqual({ is_redirect_to_bakery_auto_response: null });
+  });
+
+  it('when a kept service sets the same field, then removing the other leaves it alone', () => {
+    expect(serviceEffects([...CATEGORIES, cakesToo], [1, 20], [20])).toEqual({});
+    expect(serviceEffects([...CATEGORIES, cakesToo], [1, 20], [1])).toEqual({ dessert_menu_due: null });
+  });
+
+  it('when a service is removed, then the categories lose it and keep their order', () => {
+    expect(vendorChangesForServiceRemoval(CATEGORIES, [6, 1, 2], 1)).toEqual({ categories: [6, 2], fields: { is_redirect_to_bakery_auto_response: null } });
   });
 });

@@ -9,6 +9,8 @@ function category(id: string, vendorTypeId: number, guardRule?: CategoryGuardRul
     label: id,
     vendorTypeId,
     slugs: { profile: id, quoteDetail: id, autoResponse: id },
+    leadCost: 1,
+    fit: [],
     ...(guardRule ? { guardRule } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { navigationRequestSchema } from '../../../shared/contracts/navigation';
 import { evaluateGuard } from '../../../shared/guard/evaluate-guard';
 import { RedirectLoopError, resolveNavigation } from '../../../shared/guard/resolve-navigation';
 import { createRouteTable } from '../../../shared/routes/route-table';
-import { loadSnapshot } from '../../../server/schema-store/snapshot';
+import { loadSnapshot } from '../../../server/config/schema-store/snapshot';
 import { ADMIN_ABILITY, SCHEMAS_DIR, categories, contextFor, readCategoryFiles, samplePath, vendor } from './guard-fixtures';
 
 // Loaded at collection time (not in beforeAll) because several it.each tables are built from
@@ -28,7 +28,7 @@ function stepOn(record: VendorRecord | null, path: string) {
 
 const ALLOWED = { redirect: null, rule: null };
 
-/** The six signed-in chain rules of seed-spec §4, in their order, each with a vendor state that makes it fire. */
+/** The six signed-in chain rules of docs/specification.md §4, in their order, each with a vendor state that makes it fire. */
 interface ChainRule {
   key: string;
   id: string;
@@ -331,12 +331,14 @@ describe('unauthenticated users', () => {
     '/error-404',
     '/pages/miscellaneous/not-authorized',
     '/vendor-profile/42/some-slug',
+    '/request-quotes',
+    '/requests/some-token',
   ])('when a guest opens the public route %s, then it is allowed', (path) => {
     expect(navigate(null, path)).toEqual(ALLOWED);
   });
 });
 
-describe('seed-spec §2 screens', () => {
+describe('docs/specification.md §2 screens', () => {
   const WITH_HEADER_AND_SIDEBAR = [
     '/dashboard',
     '/activate-subscription',
@@ -410,6 +412,18 @@ describe('public routes never run the signed-in chain', () => {
     { name: 'a client vendor without any ability', record: vendor({ role: 'client', ability: [] }) },
   ])('when $name opens /vendor-profile/1/x, then it is allowed', ({ record }) => {
     expect(navigate(record, '/vendor-profile/1/x')).toEqual(ALLOWED);
+  });
+
+  it.each([
+    { name: 'a guest', record: null },
+    { name: 'a complete admin', record: vendor() },
+    { name: 'a vendor whose payment failed', record: vendor({ payment_status: 'payment_failed' }) },
+    { name: 'a vendor at step 0', record: vendor({ last_completed_step: 0 }) },
+    { name: 'a catering vendor without settings', record: firing(CHAIN[1]!) },
+    { name: 'a client vendor without any ability', record: vendor({ role: 'client', ability: [] }) },
+  ])("when $name opens the customer's pages (/request-quotes, /requests/:token), then they are allowed", ({ record }) => {
+    expect(navigate(record, '/request-quotes')).toEqual(ALLOWED);
+    expect(navigate(record, '/requests/some-token')).toEqual(ALLOWED);
   });
 
   it.each(['/reset-password/abc', '/error-404', '/pages/miscellaneous/not-authorized'])(
@@ -517,7 +531,7 @@ describe('route families generated from the category files', () => {
   );
 });
 
-describe('the seed-spec §2 category paths, hard-coded', () => {
+describe('the docs/specification.md §2 category paths, hard-coded', () => {
   // [profile slug, quote-detail slug, auto-response slug, category id]
   const SEED: [string, string, string, string][] = [
     ['bakery', 'bakery', 'bakery', 'bakery'],

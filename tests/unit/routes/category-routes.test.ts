@@ -8,6 +8,8 @@ const RENTALS: CategoryFile = {
   vendorTypeId: 10,
   slugs: { profile: 'rentals', quoteDetail: 'rental', autoResponse: 'rental' },
   settings: { version: 1, title: 'Rental settings', schema: { type: 'object' }, uiSchema: {} },
+  leadCost: 1,
+  fit: [],
 };
 
 const { settings: _settings, ...RENTALS_WITHOUT_SETTINGS } = RENTALS;

@@ -34,8 +34,10 @@ function SwitchSetting({ label, checked, onChange }: { label: string; checked: b
 }
 
 /**
- * The theme customizer (seed-spec §9: on by default): a drawer that edits every layout setting
- * live, keeps them in this browser, and resets them to the operator's defaults.
+ * The theme customizer (docs/specification.md §9: on by default): a drawer that edits every layout setting
+ * live, keeps them in this browser, and resets them to the operator's defaults. Its button sits
+ * where it is placed (the navbar, or the shell's top bar when there is no navbar), never fixed
+ * over the content.
  */
 export function Customizer() {
   const { app } = useConfig();
@@ -47,7 +49,7 @@ export function Customizer() {
 
   return (
     <>
-      <Button className="customizer__toggle" type="primary" icon={<SettingOutlined />} aria-label={t('customizer.open')} aria-expanded={open} onClick={() => setOpen(true)} />
+      <Button className="customizer__toggle" type="text" icon={<SettingOutlined />} aria-label={t('customizer.open')} aria-expanded={open} onClick={() => setOpen(true)} />
       <Drawer
         title={t('customizer.title')}
         placement={settings.isRTL ? 'left' : 'right'}

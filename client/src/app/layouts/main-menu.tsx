@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
-import { readVendor } from '../../lib/session/session';
+import { useSessionVendor } from '../../lib/session/use-session';
 import { useMenuBadges } from './menu-badges';
 import { menuIcon } from './menu-icons';
 import { menuGroups } from './menu-items';
@@ -29,7 +29,7 @@ export function MainMenu({ mode, theme = 'light', onNavigate }: Props) {
   const navigate = useNavigate();
   const badges = useMenuBadges();
   const { t } = useTranslation();
-  const role = readVendor()?.role;
+  const role = useSessionVendor()?.role;
 
   const items = useMemo<MenuProps['items']>(
     () =>

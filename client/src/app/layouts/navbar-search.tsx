@@ -5,16 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';
-import { listForms, type FormListEntry } from '../../lib/forms/form-api';
+import type { FormListEntry } from '../../../../shared/contracts/form';
+import { useFormList } from '../../lib/forms/api/list-forms';
 import { FormStatusTag } from '../../lib/forms/form-status';
-import { readVendor } from '../../lib/session/session';
+import { useSessionVendor } from '../../lib/session/use-session';
 import { mayOpen, menuGroups } from './menu-items';
-
-/** The vendor's forms as last loaded (null before the first answer), and how the latest load went. */
-interface Forms {
-  list: FormListEntry[] | null;
-  state: 'idle' | 'loading' | 'loaded' | 'failed';
-}
 
 interface Option {
   value: string;
@@ -46,8 +41,10 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
   const ability = useAppAbility();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const role = readVendor()?.role;
-  const [forms, setForms] = useState<Forms>({ list: null, state: 'idle' });
+  const role = useSessionVendor()?.role;
+  // The forms are not fetched before the search first opens.
+  const [opened, setOpened] = useState(false);
+  const forms = useFormList({ enabled: opened });
   const [query, setQuery] = useState('');
   const ref = useRef<RefSelectProps>(null);
 
@@ -63,15 +60,12 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
   }, [shortcut]);
 
   const load = () => {
-    if (forms.state === 'loading') return;
-    setForms((current) => ({ ...current, state: 'loading' }));
-    listForms()
-      .then((list) => setForms({ list, state: 'loaded' }))
-      .catch(() => setForms((current) => ({ ...current, state: 'failed' })));
+    if (!opened) setOpened(true);
+    else if (!forms.isFetching) void forms.refetch();
   };
 
   const groups = useMemo((): Group[] => {
-    const formOptions: Option[] = (forms.list ?? [])
+    const formOptions: Option[] = (forms.data ?? [])
       .filter((form) => {
         const route = table.match(form.path)?.route;
         return route !== undefined && mayOpen(route, ability, role);
@@ -88,9 +82,10 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
       { label: t('search.pages'), options: matching(pageOptions) },
       { label: t('search.forms'), options: matching(formOptions) },
     ].filter((group) => group.options.length > 0);
-  }, [forms.list, query, app.menu, routes, table, ability, role, t]);
+  }, [forms.data, query, app.menu, routes, table, ability, role, t]);
 
-  const loading = forms.state === 'loading' && forms.list === null;
+  const loading = forms.isFetching && forms.data === undefined;
+  const failed = forms.isError && !forms.isFetching && forms.data === undefined;
   return (
     <Select<string, Option | Group>
       ref={ref}
@@ -114,7 +109,7 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
       popupRender={(menu) => (
         <>
           {menu}
-          {forms.state === 'failed' && forms.list === null && (
+          {failed && (
             <div className="dropdown-empty" role="status">
               {t('search.formsFailed')}
             </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../lib/config/config-context';
 import { useLayout } from '../../lib/layout/layout-context';
 
-/** The scroll-to-top button (seed-spec §2): shown once the page is scrolled past the threshold; scrolls smoothly. */
+/** The scroll-to-top button (docs/specification.md §2): shown once the page is scrolled past the threshold; scrolls smoothly. */
 export function ScrollToTop() {
   const { app } = useConfig();
   const { settings } = useLayout();

@@ -13,6 +13,7 @@ import { NavbarSearch } from './navbar-search';
 import { RouteTransition } from './route-transition';
 import { ScrollToTop } from './scroll-to-top';
 import { UserMenu } from './user-menu';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -109,14 +110,22 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
               </nav>
             )}
             {!overlay && <NavbarSearch shortcut />}
+            {app.layout.customizer && <Customizer />}
             <UserMenu />
           </Header>
         ) : (
-          overlay && (
-            <Button className="shell__floating-menu-button" type="primary" shape="circle" aria-label={t('shell.openMenu')} icon={<MenuOutlined />} onClick={openOverlay} />
+          // No navbar: what it would have held that cannot go missing sits in a bar at the top of the
+          // page, in the flow, so nothing fixed covers titles or fields on a phone.
+          (overlay || app.layout.customizer) && (
+            <div className="shell__bar">
+              {overlay && <Button className="shell__menu-button" type="text" aria-label={t('shell.openMenu')} aria-expanded={overlayOpen} icon={<MenuOutlined />} onClick={openOverlay} />}
+              {overlay && <Brand />}
+              {app.layout.customizer && <Customizer />}
+            </div>
           )
         )}
         <Content className={`shell__content shell__content--${settings.contentWidth}`}>
+          <VerifyEmailBanner />
           <RouteTransition>
             <Outlet />
           </RouteTransition>
@@ -126,7 +135,6 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
         )}
       </Layout>
       <ScrollToTop />
-      {app.layout.customizer && <Customizer />}
     </Layout>
   );
 }

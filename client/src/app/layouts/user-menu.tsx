@@ -2,26 +2,30 @@ import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../../lib/api/sign-out';
-import { readVendor } from '../../lib/session/session';
+import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useSignOut } from '../../lib/router/use-sign-out';
+import { useSessionVendor } from '../../lib/session/use-session';
 
 /** The signed-in user's menu in the navbar: who you are, settings, your access, sign out. */
 export function UserMenu() {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const vendor = readVendor();
+  const pathOf = usePathOf();
+  const signOut = useSignOut();
+  const vendor = useSessionVendor();
   const business = typeof vendor?.business_name === 'string' ? vendor.business_name : t('shell.yourBusiness');
   const email = typeof vendor?.email === 'string' ? vendor.email : '';
   const items: MenuProps['items'] = [
     { key: 'who', type: 'group', label: email },
-    { key: '/settings', icon: <SettingOutlined />, label: t('shell.settings') },
-    { key: '/access-control', icon: <SafetyOutlined />, label: t('shell.yourAccess') },
+    { key: pathOf('settings'), icon: <SettingOutlined />, label: t('shell.settings') },
+    { key: pathOf(GUARD_ROUTES.accessControl), icon: <SafetyOutlined />, label: t('shell.yourAccess') },
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: t('shell.signOut'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'sign-out') {
-      void signOut().then(() => navigate('/', { replace: true }));
+      void signOut();
     } else {
       void navigate(key);
     }

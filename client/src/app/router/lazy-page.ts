@@ -7,7 +7,7 @@ export interface LazyPage {
 }
 
 /**
- * A page chunk that did not load (seed-spec §8): "Loading chunk N failed", of type `timeout`
+ * A page chunk that did not load (docs/specification.md §8): "Loading chunk N failed", of type `timeout`
  * (slower than the configured limit) or `missing` (the request failed: offline, or a deploy
  * replaced the file). `url` is the file, when the browser named it.
  */
@@ -28,7 +28,7 @@ function urlIn(error: unknown): string | null {
   return /(https?:\/\/\S+|\/assets\/\S+)/.exec(message)?.[1] ?? null;
 }
 
-/** Fails a chunk load that takes longer than `timeoutMs` (seed-spec §9: 120000 ms) with a ChunkLoadError of type timeout. */
+/** Fails a chunk load that takes longer than `timeoutMs` (docs/specification.md §9: 120000 ms) with a ChunkLoadError of type timeout. */
 export function withTimeout<T>(chunk: string, load: () => Promise<T>, timeoutMs: number): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {

@@ -15,6 +15,7 @@ const loaders: Record<string, Loader> = {
   'reset-password': () => import('../../features/auth/reset-password-page'),
   settings: () => import('../../features/settings/settings-page'),
   'confirm-email': () => import('../../features/settings/confirm-email-page'),
+  'verify-email': () => import('../../features/settings/verify-email-page'),
   'new-user-step-1': () => import('../../features/forms/onboarding-page'),
   'category-settings': () => import('../../features/forms/form-screen-page'),
   'auto-response': () => import('../../features/forms/auto-response-page'),
@@ -22,6 +23,9 @@ const loaders: Record<string, Loader> = {
   'all-forms': () => import('../../features/forms/all-forms-page'),
   'edit-profile': () => import('../../features/profile/edit-profile-page'),
   'category-profile': () => import('../../features/profile/category-profile-page'),
+  'request-quotes': () => import('../../features/customer/request-quotes-page'),
+  'customer-request': () => import('../../features/customer/customer-request-page'),
+  'blackout-dates': () => import('../../features/availability/blackout-dates-page'),
 };
 
 const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');

@@ -1,37 +1,35 @@
-import { Descriptions, Empty, List, Tag, Typography } from 'antd';
+import { Card, Descriptions, Tag, Typography } from 'antd';
+import { ROLES } from '../../../../shared/ability/roles';
 import { useAppAbility } from '../../lib/ability/ability-context';
-import { readVendor } from '../../lib/session/session';
+import { useSessionVendor } from '../../lib/session/use-session';
+import { describeAccess } from './describe-access';
 
-function asList(value: string | string[]): string {
-  return Array.isArray(value) ? value.join(', ') : value;
-}
+const ROLE_NAMES: Record<string, string> = { [ROLES.owner]: 'Account owner', [ROLES.teamMember]: 'Team member' };
 
-/** `/access-control`: the signed-in user's role and what they may and may not do. */
+/** `/access-control`: who the signed-in person is to the business and, in plain words, what they may do. */
 export default function AccessControlPage() {
-  const vendor = readVendor();
+  const vendor = useSessionVendor();
   const ability = useAppAbility();
+  const access = describeAccess(ability);
+  const role = vendor?.role ?? '';
+  const business = typeof vendor?.business_name === 'string' ? vendor.business_name : null;
   return (
     <section className="page" aria-labelledby="page-title">
       <Typography.Title level={2} id="page-title">
         Your access
       </Typography.Title>
-      <Descriptions bordered column={1} items={[{ key: 'role', label: 'Role', children: <Tag color="purple">{vendor?.role ?? 'unknown'}</Tag> }]} />
-      <Typography.Title level={4}>Permissions</Typography.Title>
-      {ability.rules.length === 0 ? (
-        <Empty description="No permissions" />
-      ) : (
-        <List
-          bordered
-          dataSource={ability.rules}
-          renderItem={(rule) => (
-            <List.Item>
-              <Tag color={rule.inverted ? 'red' : 'green'}>{rule.inverted ? 'cannot' : 'can'}</Tag>
-              {asList(rule.action)} {asList(rule.subject as string | string[])}
-              {rule.fields ? ` (fields: ${asList(rule.fields)})` : ''}
-            </List.Item>
-          )}
-        />
-      )}
+      <Descriptions
+        bordered
+        column={1}
+        items={[
+          ...(business ? [{ key: 'business', label: 'Business', children: business }] : []),
+          { key: 'role', label: 'Role', children: <Tag color="purple">{ROLE_NAMES[role] ?? 'No role'}</Tag> },
+        ]}
+      />
+      <Card className="access-control__summary">
+        {access.can ? <Typography.Paragraph>{access.can}</Typography.Paragraph> : <Typography.Paragraph>You cannot change anything in this business yet. Ask the account owner for access.</Typography.Paragraph>}
+        {access.ownerOnly && <Typography.Paragraph type="secondary">{access.ownerOnly}</Typography.Paragraph>}
+      </Card>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getAuthOptions } from './api/auth-options';
+import { getAuthOptions } from './api/get-auth-options';
 
 interface GoogleAccounts {
   id: {
@@ -42,6 +42,7 @@ export function GoogleSignIn({ onCredential }: { onCredential: (idToken: string)
     callback.current = onCredential;
   }, [onCredential]);
 
+  // Loaded by hand: the sign-in page has no room for the query library in its JavaScript budget.
   useEffect(() => {
     getAuthOptions()
       .then((options) => setClientId(options.googleClientId))

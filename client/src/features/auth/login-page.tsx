@@ -4,7 +4,9 @@ import { AuthCard } from '../../components/auth-card';
 import { emailProblem } from '../../lib/forms/email-rule';
 import { serverErrors } from '../../lib/forms/server-errors';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
-import { login, loginWithGoogle } from './api/sign-in';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { logIn } from './api/log-in';
+import { logInWithGoogle } from './api/log-in-with-google';
 import { GoogleSignIn } from './google-sign-in';
 import { useGoHome } from './use-go-home';
 
@@ -57,6 +59,7 @@ export default function LoginPage() {
   const id = useId();
   const goHome = useGoHome();
   const route = useCurrentRoute();
+  const pathOf = usePathOf();
 
   const run = async (signIn: () => Promise<Parameters<typeof goHome>[0]>) => {
     setError(null);
@@ -77,7 +80,7 @@ export default function LoginPage() {
     setErrors(found);
     if (found.email) return emailInput.current?.focus();
     if (found.password) return passwordInput.current?.focus();
-    void run(() => login({ email, password }));
+    void run(() => logIn({ email, password }));
   };
 
   return (
@@ -128,7 +131,7 @@ export default function LoginPage() {
             )}
           </TextField>
           <div className="auth-card__row">
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to={pathOf('forgot-password')}>Forgot password?</Link>
           </div>
           <button type="submit" className="auth-button">
             {busy && <span className="auth-button__spinner" aria-hidden="true" />}
@@ -136,9 +139,9 @@ export default function LoginPage() {
           </button>
         </fieldset>
       </form>
-      <GoogleSignIn onCredential={(idToken) => void run(() => loginWithGoogle(idToken))} />
+      <GoogleSignIn onCredential={(idToken) => void run(() => logInWithGoogle(idToken))} />
       <p className="auth-card__footer">
-        New to Vowly Pro? <Link to="/register">Create an account</Link>
+        New to Vowly Pro? <Link to={pathOf('register')}>Create an account</Link>
       </p>
     </AuthCard>
   );

@@ -1,11 +1,13 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { PASSWORD_MIN_LENGTH, validatePasswordLength } from '../../../../shared/validators/password';
 import { AuthCard } from '../../components/auth-card';
 import { emailRules } from '../../lib/forms/email-rule';
 import { applyServerErrors } from '../../lib/forms/server-errors';
-import { register } from './api/sign-in';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useRegister } from './api/register';
 import { useGoHome } from './use-go-home';
 
 interface Values {
@@ -18,17 +20,18 @@ interface Values {
 export default function RegisterPage() {
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const registration = useRegister();
   const goHome = useGoHome();
+  const pathOf = usePathOf();
+  // After a successful sign-up the page is on its way out: it stays busy until it is gone.
+  const busy = registration.isPending || registration.isSuccess;
 
   const onFinish = async (values: Values) => {
     setError(null);
-    setBusy(true);
     try {
-      await goHome(await register(values));
+      await goHome(await registration.mutateAsync(values));
     } catch (e) {
       setError(applyServerErrors(form, e, ['businessName', 'email', 'password']));
-      setBusy(false);
     }
   };
 
@@ -39,7 +42,7 @@ export default function RegisterPage() {
         <Form.Item label="Business name" name="businessName" rules={[{ required: true, whitespace: true, min: 2, message: 'Enter your business name' }]}>
           <Input autoComplete="organization" autoFocus />
         </Form.Item>
-        <Form.Item label="Email" name="email" rules={emailRules} validateTrigger="onBlur">
+        <Form.Item label="Email" name="email" rules={emailRules()} validateTrigger="onBlur">
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item
@@ -63,7 +66,7 @@ export default function RegisterPage() {
         </Button>
       </Form>
       <Typography.Paragraph className="auth-card__footer">
-        Already have an account? <Link to="/">Sign in</Link>
+        Already have an account? <Link to={pathOf(GUARD_ROUTES.login)}>Sign in</Link>
       </Typography.Paragraph>
     </AuthCard>
   );

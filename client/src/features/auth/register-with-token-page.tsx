@@ -1,10 +1,12 @@
 import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { AuthCard } from '../../components/auth-card';
 import { applyServerErrors, problemOf } from '../../lib/forms/server-errors';
-import { getInvitation } from './api/invitation';
-import { registerWithToken } from './api/sign-in';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useInvitation } from './api/get-invitation';
+import { useRegisterWithToken } from './api/register-with-token';
 import { NewPasswordFields } from './new-password-fields';
 import { useGoHome } from './use-go-home';
 
@@ -17,26 +19,24 @@ interface Values {
 export default function RegisterWithTokenPage() {
   const { token = '' } = useParams();
   const [form] = Form.useForm<Values>();
-  const [invitation, setInvitation] = useState<{ email: string; businessName: string } | 'loading' | 'invalid'>('loading');
+  const loaded = useInvitation(token);
+  // The link stopped working while the form was open (withdrawn, or used in another tab).
+  const [revoked, setRevoked] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const joining = useRegisterWithToken();
+  // After joining the page is on its way out: it stays busy until it is gone.
+  const busy = joining.isPending || joining.isSuccess;
   const goHome = useGoHome();
-
-  useEffect(() => {
-    getInvitation(token)
-      .then(setInvitation)
-      .catch(() => setInvitation('invalid'));
-  }, [token]);
+  const pathOf = usePathOf();
+  const invitation = revoked || loaded.isError ? 'invalid' : (loaded.data ?? 'loading');
 
   const onFinish = async ({ password }: Values) => {
     setError(null);
-    setBusy(true);
     try {
-      await goHome(await registerWithToken({ token, password }));
+      await goHome(await joining.mutateAsync({ token, password }));
     } catch (e) {
-      if (problemOf(e)?.code === 'invalid-token') setInvitation('invalid');
+      if (problemOf(e)?.code === 'invalid-token') setRevoked(true);
       else setError(applyServerErrors(form, e, ['password']));
-      setBusy(false);
     }
   };
 
@@ -50,7 +50,7 @@ export default function RegisterWithTokenPage() {
   if (invitation === 'invalid') {
     return (
       <AuthCard title="Join your team">
-        <Result status="warning" title="This invitation is no longer valid" subTitle="It was withdrawn, already used or has expired. Ask the account owner to invite you again." extra={<Link to="/">Go to sign in</Link>} />
+        <Result status="warning" title="This invitation is no longer valid" subTitle="It was withdrawn, already used or has expired. Ask the account owner to invite you again." extra={<Link to={pathOf(GUARD_ROUTES.login)}>Go to sign in</Link>} />
       </AuthCard>
     );
   }

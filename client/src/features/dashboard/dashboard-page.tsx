@@ -1,19 +1,21 @@
 import { Card, Empty, Typography } from 'antd';
 import { useConfig } from '../../lib/config/config-context';
-import { readVendor } from '../../lib/session/session';
+import { useSessionVendor } from '../../lib/session/use-session';
 
 /** The vendor's home. Its widgets (matches, quotes, credits) arrive with their features. */
 export default function DashboardPage() {
   const { app } = useConfig();
-  const vendor = readVendor();
+  const vendor = useSessionVendor();
   const name = typeof vendor?.business_name === 'string' ? vendor.business_name : null;
+  // Greeted as new on the first visit (sign-up, joining a team), as back on every visit after it.
+  const greeting = vendor?.first_visit === true || !name ? `Welcome to ${app.displayName}${name ? `, ${name}` : ''}.` : `Welcome back, ${name}.`;
   return (
     <section className="page" aria-labelledby="page-title">
       <Typography.Title level={2} id="page-title">
         Dashboard
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {name ? `Welcome back, ${name}.` : `Welcome to ${app.displayName}.`}
+        {greeting}
       </Typography.Paragraph>
       <Card>
         <Empty

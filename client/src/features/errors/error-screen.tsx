@@ -2,11 +2,14 @@ import { Button, Result, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
+import { usePathOf } from '../../lib/router/use-path-of';
 
 /** An error page: what happened, then the way back, any `actions` of its own, and the way home. */
 export function ErrorScreen({ status, title, detail, actions }: { status: '403' | '404'; title: string; detail: string; actions?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const pathOf = usePathOf();
   return (
     <main className="error-page">
       <Result
@@ -17,7 +20,7 @@ export function ErrorScreen({ status, title, detail, actions }: { status: '403' 
           <Space wrap>
             <Button onClick={() => void navigate(-1)}>{t('errorPage.back')}</Button>
             {actions}
-            <Button type="primary" onClick={() => void navigate('/')}>
+            <Button type="primary" onClick={() => void navigate(pathOf(GUARD_ROUTES.login))}>
               {t('errorPage.home')}
             </Button>
           </Space>

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, List, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../lib/config/config-context';
-import { listForms, type FormListEntry } from '../../lib/forms/form-api';
+import { useFormList } from '../../lib/forms/api/list-forms';
 import { FormStatusTag } from '../../lib/forms/form-status';
 
 const ACTION = { 'not-started': 'Start', complete: 'Edit', 'needs-review': 'Review' } as const;
@@ -11,13 +10,7 @@ const ACTION = { 'not-started': 'Start', complete: 'Edit', 'needs-review': 'Revi
 export default function AllFormsPage() {
   const { categories } = useConfig();
   const navigate = useNavigate();
-  const [forms, setForms] = useState<FormListEntry[] | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    listForms()
-      .then(setForms)
-      .catch(() => setError(true));
-  }, []);
+  const { data: forms, isError: error } = useFormList();
   const label = (id: string | null) => (id ? (categories.find((c) => c.id === id)?.label ?? id) : 'Your business');
   return (
     <section className="page" aria-labelledby="page-title">

@@ -1,10 +1,12 @@
 import { Card, Empty, Typography } from 'antd';
 import { useConfig } from '../../lib/config/config-context';
 import { FormScreen } from '../../lib/forms/form-screen';
-import { fillMergeFields } from './merge-fields';
+import { fillMergeFields } from '../../../../shared/forms/fill-merge-fields';
+import { useSessionVendor } from '../../lib/session/use-session';
+import { RemoveServiceOffer } from './remove-service-offer';
 import { useRouteForm } from './use-route-form';
 
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 function nextSaturday(): string {
   const date = new Date();
@@ -17,6 +19,7 @@ export default function AutoResponsePage() {
   const screen = useRouteForm();
   const { categories } = useConfig();
   const category = categories.find((c) => c.id === screen.route?.category);
+  const vendor = useSessionVendor();
   const data = screen.data ?? {};
   const enabled = data.enabled !== false;
   const message = typeof data.message === 'string' ? data.message : '';
@@ -30,7 +33,14 @@ export default function AutoResponsePage() {
         <div data-testid="auto-response-preview">
           <Typography.Text type="secondary">To: Jordan Avery</Typography.Text>
           <Typography.Paragraph className="preview__message">
-            {fillMergeFields(message, { customer_name: 'Jordan', event_date: nextSaturday(), category: (category?.label ?? 'event').toLowerCase() })}
+            {fillMergeFields(message, {
+              customer_name: 'Jordan',
+              event_date: nextSaturday(),
+              category: category?.serviceName ?? 'event',
+              guests: '120',
+              location: 'Austin, TX',
+              business_name: typeof vendor?.business_name === 'string' ? vendor.business_name : 'your business',
+            })}
           </Typography.Paragraph>
           {startingPrice !== null && <Typography.Paragraph strong>Packages start at {price.format(startingPrice)}.</Typography.Paragraph>}
         </div>
@@ -39,7 +49,7 @@ export default function AutoResponsePage() {
   );
   return (
     <section className="page" aria-labelledby="page-title">
-      <FormScreen screen={screen} aside={preview} />
+      <FormScreen screen={screen} aside={preview} intro={<RemoveServiceOffer />} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { FormScreen } from '../../lib/forms/form-screen';
+import { RemoveServiceOffer } from './remove-service-offer';
 import { useRouteForm } from './use-route-form';
 
 /** A settings screen rendered from its JSON schema (category settings and other forms). */
@@ -6,7 +7,7 @@ export default function FormScreenPage() {
   const screen = useRouteForm();
   return (
     <section className="page" aria-labelledby="page-title">
-      <FormScreen screen={screen} />
+      <FormScreen screen={screen} intro={<RemoveServiceOffer />} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { useConfig } from '../../lib/config/config-context';
 import { useFormScreen, type FormScreenOptions } from '../../lib/forms/use-form-screen';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
+import { usePathOf } from '../../lib/router/use-path-of';
 
 /**
  * The form screen of the current route: its form is the route's `formId` (or its name). After a
@@ -15,12 +16,13 @@ export function useRouteForm(options: Omit<FormScreenOptions<undefined>, 'formId
   const { guardRules } = useConfig();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const pathOf = usePathOf();
   const compulsory = route?.name === GUARD_ROUTES.onboarding || guardRules.some((rule) => rule.redirectTo === route?.name);
   const screen = useFormScreen({
     ...options,
     formId: route?.formId ?? route?.name ?? '',
     afterSave: () => {
-      if (compulsory) void navigate(`/${GUARD_ROUTES.dashboard}`);
+      if (compulsory) void navigate(pathOf(GUARD_ROUTES.dashboard));
       else void revalidator.revalidate();
     },
   });

@@ -1,16 +1,17 @@
 import { EditOutlined, EnvironmentOutlined, FacebookOutlined, GlobalOutlined, InstagramOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Image, Result, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { Profile } from '../../../../shared/contracts/profile';
+import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { useConfig } from '../../lib/config/config-context';
 import { problemOf } from '../../lib/forms/server-errors';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
-import { getProfile, type Profile } from './api/profile';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useProfile } from './api/get-profile';
 import { initialsOf } from './logo-uploader';
 import { SettingsSummary } from './settings-summary';
 import './profile.css';
-
-const EDIT_PROFILE_PATH = '/edit-profile';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,24 +68,15 @@ export default function CategoryProfilePage() {
   const { id } = useParams();
   const { app, categories } = useConfig();
   const category = categories.find((c) => c.id === route?.category);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: profile, error: loadError } = useProfile();
+  const error = loadError ? (problemOf(loadError)?.detail ?? 'This listing could not be loaded. Check your connection and try again.') : null;
   const navigate = useNavigate();
+  const pathOf = usePathOf();
   const go = (path: string) => () => void navigate(path);
-
-  useEffect(() => {
-    let current = true;
-    getProfile()
-      .then((loaded) => current && setProfile(loaded))
-      .catch((e: unknown) => current && setError(problemOf(e)?.detail ?? 'This listing could not be loaded. Check your connection and try again.'));
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const label = category?.label ?? 'Vendor';
   const editButton = (
-    <Button type="primary" icon={<EditOutlined />} onClick={go(EDIT_PROFILE_PATH)}>
+    <Button type="primary" icon={<EditOutlined />} onClick={go(pathOf('edit-profile'))}>
       Edit profile
     </Button>
   );
@@ -102,7 +94,7 @@ export default function CategoryProfilePage() {
         title={`You are not listed under ${label}`}
         subTitle={`Couples looking for ${label.toLowerCase()} will not find you. Choose the categories you offer in your business details.`}
         extra={[
-          <Button key="step" type="primary" onClick={go('/new-user-step-1')}>
+          <Button key="step" type="primary" onClick={go(pathOf(GUARD_ROUTES.onboarding))}>
             Choose categories
           </Button>,
           ...profile.categories.map((c) => (
@@ -122,7 +114,7 @@ export default function CategoryProfilePage() {
           Preview: your {label} listing as couples see it
         </Typography.Text>
         <span className="listing__bar-actions">
-          <Button onClick={go('/dashboard')}>Dashboard</Button>
+          <Button onClick={go(pathOf(GUARD_ROUTES.dashboard))}>Dashboard</Button>
           {editButton}
         </span>
       </div>

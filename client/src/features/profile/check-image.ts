@@ -1,4 +1,4 @@
-import type { UploadLimits } from './api/profile';
+import type { UploadLimits } from '../../../../shared/contracts/profile';
 
 const TYPE_NAMES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 

@@ -1,10 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { useConfig } from '../../lib/config/config-context';
+import type { Profile } from '../../../../shared/contracts/profile';
 import { FormScreen } from '../../lib/forms/form-screen';
 import { useFormScreen } from '../../lib/forms/use-form-screen';
-import { getProfile, type GalleryPhoto, type Profile, type ProfileImage } from './api/profile';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useProfile } from './api/get-profile';
 import { GalleryUploader } from './gallery-uploader';
 import { LogoUploader } from './logo-uploader';
 import './profile.css';
@@ -24,18 +25,17 @@ function startingData(profile: Profile): Data {
 /** `/edit-profile` (sidebar-only): the profile's texts (a server-driven form), logo and gallery, and links to the listings. */
 export default function EditProfilePage() {
   const navigate = useNavigate();
-  const { table } = useConfig();
-  const screen = useFormScreen<Profile>({ formId: PROFILE_FORM_ID, loadExtra: getProfile, initialData: (_saved, profile) => startingData(profile) });
-  const { data, setExtra: setProfile, toast } = screen;
+  const pathOf = usePathOf();
+  const listing = useProfile();
+  const screen = useFormScreen<Profile>({ formId: PROFILE_FORM_ID, extra: listing, initialData: (_saved, profile) => startingData(profile) });
+  const { data, toast } = screen;
 
   const media = (profile: Profile) => {
-    const setLogo = (logo: ProfileImage | null) => setProfile((p) => (p ? { ...p, logo } : p));
-    const updateGallery = (change: (gallery: GalleryPhoto[]) => GalleryPhoto[]) => setProfile((p) => (p ? { ...p, gallery: change(p.gallery) } : p));
     const businessName = typeof data?.business_name === 'string' && data.business_name.trim() ? data.business_name : profile.businessName;
     return (
       <div className="profile-edit__media">
-        <LogoUploader logo={profile.logo} businessName={businessName} limits={profile.limits} onChange={setLogo} toast={toast} />
-        <GalleryUploader gallery={profile.gallery} limits={profile.limits} update={updateGallery} toast={toast} />
+        <LogoUploader logo={profile.logo} businessName={businessName} limits={profile.limits} toast={toast} />
+        <GalleryUploader gallery={profile.gallery} limits={profile.limits} toast={toast} />
         <Card title="Your listings">
           {profile.categories.length > 0 ? (
             <Space wrap>
@@ -47,7 +47,7 @@ export default function EditProfilePage() {
             </Space>
           ) : (
             <Typography.Text type="secondary">
-              Choose what you offer in your <Link to={table.pathOf('business-details')}>business details</Link>, and your listings appear here.
+              Choose what you offer in your <Link to={pathOf('business-details')}>business details</Link>, and your listings appear here.
             </Typography.Text>
           )}
         </Card>

@@ -1,15 +1,16 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Popconfirm, Progress, Typography, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
+import type { GalleryPhoto, UploadLimits } from '../../../../shared/contracts/profile';
 import { problemOf } from '../../lib/forms/server-errors';
-import { deletePhoto, reorderGallery, uploadPhoto } from './api/images';
-import type { GalleryPhoto, UploadLimits } from './api/profile';
+import { useDeletePhoto } from './api/delete-photo';
+import { useReorderGallery } from './api/reorder-gallery';
+import { useUploadPhoto } from './api/upload-photo';
 import { acceptedTypesText, checkImage, megabytes } from './check-image';
 
 interface Props {
   gallery: GalleryPhoto[];
   limits: UploadLimits;
-  update(change: (gallery: GalleryPhoto[]) => GalleryPhoto[]): void;
   toast(kind: 'success' | 'error', content: string): void;
 }
 
@@ -20,8 +21,11 @@ interface Pending {
 }
 
 /** The photo gallery: add photos (several at once, each with its progress), reorder, delete. */
-export function GalleryUploader({ gallery, limits, update, toast }: Props) {
+export function GalleryUploader({ gallery, limits, toast }: Props) {
   const [pending, setPending] = useState<Pending[]>([]);
+  const upload = useUploadPhoto();
+  const removal = useDeletePhoto();
+  const reorder = useReorderGallery();
   // Uploads already sent; a ref, because a batch's checks all run before React re-renders.
   const inFlight = useRef(0);
   const full = gallery.length + pending.length >= limits.maxGalleryPhotos;
@@ -35,23 +39,22 @@ export function GalleryUploader({ gallery, limits, update, toast }: Props) {
   };
 
   const send: UploadProps['customRequest'] = ({ file }) => {
-    const upload = file as File & { uid: string };
+    const photo = file as File & { uid: string };
     inFlight.current += 1;
-    setPending((list) => [...list, { uid: upload.uid, name: upload.name, percent: 0 }]);
-    const progress = (percent: number) => setPending((list) => list.map((p) => (p.uid === upload.uid ? { ...p, percent } : p)));
-    uploadPhoto(upload, progress)
-      .then((photo) => update((photos) => [...photos, photo]))
-      .catch((error: unknown) => toast('error', problemOf(error)?.detail ?? `"${upload.name}" could not be uploaded. Check your connection and try again.`))
+    setPending((list) => [...list, { uid: photo.uid, name: photo.name, percent: 0 }]);
+    const progress = (percent: number) => setPending((list) => list.map((p) => (p.uid === photo.uid ? { ...p, percent } : p)));
+    upload
+      .mutateAsync({ file: photo, onProgress: progress })
+      .catch((error: unknown) => toast('error', problemOf(error)?.detail ?? `"${photo.name}" could not be uploaded. Check your connection and try again.`))
       .finally(() => {
         inFlight.current -= 1;
-        setPending((list) => list.filter((p) => p.uid !== upload.uid));
+        setPending((list) => list.filter((p) => p.uid !== photo.uid));
       });
   };
 
   const remove = async (photo: GalleryPhoto) => {
     try {
-      await deletePhoto(photo.id);
-      update((photos) => photos.filter((p) => p.id !== photo.id));
+      await removal.mutateAsync(photo.id);
       toast('success', 'Photo deleted');
     } catch (error) {
       toast('error', problemOf(error)?.detail ?? 'The photo could not be deleted. Try again.');
@@ -64,8 +67,7 @@ export function GalleryUploader({ gallery, limits, update, toast }: Props) {
     if (id === undefined) return;
     ids.splice(to, 0, id);
     try {
-      const ordered = await reorderGallery(ids);
-      update(() => ordered);
+      await reorder.mutateAsync(ids);
     } catch (error) {
       toast('error', problemOf(error)?.detail ?? 'The gallery could not be reordered. Try again.');
     }
@@ -87,7 +89,7 @@ export function GalleryUploader({ gallery, limits, update, toast }: Props) {
         </p>
         <p className="ant-upload-text">{full ? 'Your gallery is full' : 'Add photos: tap to choose, or drop them here'}</p>
         <p className="ant-upload-hint">
-          {acceptedTypesText(limits)}, up to {megabytes(limits.maxBytes)} each. We resize them for the web and remove camera data.
+          {acceptedTypesText(limits)}, at least {limits.minPhoto.long} × {limits.minPhoto.short} pixels and up to {megabytes(limits.maxBytes)} each. We resize them for the web and remove camera data.
         </p>
       </Upload.Dragger>
       {gallery.length === 0 && pending.length === 0 ? (

@@ -1,16 +1,16 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Popconfirm, Progress, Space, Typography, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
+import type { ProfileImage, UploadLimits } from '../../../../shared/contracts/profile';
 import { problemOf } from '../../lib/forms/server-errors';
-import { deleteLogo, uploadLogo } from './api/images';
-import type { ProfileImage, UploadLimits } from './api/profile';
+import { useDeleteLogo } from './api/delete-logo';
+import { useUploadLogo } from './api/upload-logo';
 import { acceptedTypesText, checkImage, megabytes } from './check-image';
 
 interface Props {
   logo: ProfileImage | null;
   businessName: string;
   limits: UploadLimits;
-  onChange(logo: ProfileImage | null): void;
   toast(kind: 'success' | 'error', content: string): void;
 }
 
@@ -25,8 +25,10 @@ export function initialsOf(name: string): string {
 }
 
 /** The logo: shown as customers see it, replaced by an upload (checked here, cropped by the server), or removed. */
-export function LogoUploader({ logo, businessName, limits, onChange, toast }: Props) {
+export function LogoUploader({ logo, businessName, limits, toast }: Props) {
   const [percent, setPercent] = useState<number | null>(null);
+  const upload = useUploadLogo();
+  const removal = useDeleteLogo();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = checkImage(file, limits);
@@ -36,19 +38,16 @@ export function LogoUploader({ logo, businessName, limits, onChange, toast }: Pr
 
   const send: UploadProps['customRequest'] = ({ file }) => {
     setPercent(0);
-    uploadLogo(file as File, setPercent)
-      .then((next) => {
-        onChange(next);
-        toast('success', 'Logo updated');
-      })
+    upload
+      .mutateAsync({ file: file as File, onProgress: setPercent })
+      .then(() => toast('success', 'Logo updated'))
       .catch((error: unknown) => toast('error', problemOf(error)?.detail ?? 'The logo could not be uploaded. Check your connection and try again.'))
       .finally(() => setPercent(null));
   };
 
   const remove = async () => {
     try {
-      await deleteLogo();
-      onChange(null);
+      await removal.mutateAsync();
       toast('success', 'Logo removed');
     } catch (error) {
       toast('error', problemOf(error)?.detail ?? 'The logo could not be removed. Try again.');
@@ -64,7 +63,7 @@ export function LogoUploader({ logo, businessName, limits, onChange, toast }: Pr
         </Avatar>
         <div className="profile-logo__controls">
           <Typography.Paragraph type="secondary">
-            A square image works best: we crop it to 512 × 512. {acceptedTypesText(limits)}, up to {megabytes(limits.maxBytes)}.
+            A square image works best: we crop it to 512 × 512. {acceptedTypesText(limits)}, at least {limits.minLogo.long} × {limits.minLogo.short} pixels and up to {megabytes(limits.maxBytes)}.
           </Typography.Paragraph>
           <Space wrap>
             <Upload accept={limits.types.join(',')} showUploadList={false} beforeUpload={beforeUpload} customRequest={send} disabled={busy}>

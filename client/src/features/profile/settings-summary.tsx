@@ -1,32 +1,19 @@
 import { Button, Descriptions, Empty, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getFormDefinition, getSavedForm } from '../../lib/forms/form-api';
-import { summarizeSettings, type SummaryLine } from './summarize-settings';
-
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; lines: SummaryLine[] };
+import { useFormDefinition } from '../../lib/forms/api/get-form-definition';
+import { useSavedForm } from '../../lib/forms/api/get-saved-form';
+import { summarizeFormData } from '../../lib/forms/summarize-form-data';
 
 /** The category's settings (its settings form's saved data), labelled with the form's own titles. */
 export function SettingsSummary({ formId, settingsPath, label }: { formId: string; settingsPath: string | null; label: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const navigate = useNavigate();
-  useEffect(() => {
-    let current = true;
-    Promise.all([getFormDefinition(formId), getSavedForm(formId)])
-      .then(([form, saved]) => {
-        if (current) setState({ kind: 'ready', lines: saved.data ? summarizeSettings(form.schema, form.uiSchema, saved.data) : [] });
-      })
-      .catch(() => {
-        if (current) setState({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [formId]);
+  const form = useFormDefinition(formId);
+  const saved = useSavedForm(formId);
 
-  if (state.kind === 'loading') return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (state.kind === 'failed') return <Empty description={`Your ${label.toLowerCase()} details could not be loaded. Reload the page to try again.`} />;
-  if (state.lines.length === 0) {
+  if (form.isError || saved.isError) return <Empty description={`Your ${label.toLowerCase()} details could not be loaded. Reload the page to try again.`} />;
+  if (!form.data || !saved.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const lines = saved.data.data ? summarizeFormData(form.data.schema, form.data.uiSchema, saved.data.data) : [];
+  if (lines.length === 0) {
     return (
       <Empty description={`No ${label.toLowerCase()} details yet: couples will not see your packages and prices until you add them.`}>
         {settingsPath && (
@@ -40,7 +27,7 @@ export function SettingsSummary({ formId, settingsPath, label }: { formId: strin
       bordered
       size="small"
       column={{ xs: 1, sm: 1, md: 2 }}
-      items={state.lines.map((line) => ({ key: line.key, label: line.label, children: <span className="listing__value">{line.value}</span> }))}
+      items={lines.map((line) => ({ key: line.key, label: line.label, children: <span className="listing__value">{line.value}</span> }))}
     />
   );
 }

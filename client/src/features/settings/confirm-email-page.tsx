@@ -1,10 +1,12 @@
 import { Alert, Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { AuthCard } from '../../components/auth-card';
 import { problemOf } from '../../lib/forms/server-errors';
-import { readTokens } from '../../lib/session/session';
-import { confirmEmailChange } from './api/account';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useSession } from '../../lib/session/use-session';
+import { useConfirmEmailChange } from './api/confirm-email-change';
 
 /**
  * `/confirm-email/:token`: the link mailed to a new address. It asks for a click rather than
@@ -14,21 +16,21 @@ export default function ConfirmEmailPage() {
   const { token = '' } = useParams();
   const [state, setState] = useState<{ kind: 'ready' } | { kind: 'done'; email: string } | { kind: 'invalid' | 'taken'; detail: string }>({ kind: 'ready' });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const signedIn = Boolean(readTokens().accessToken);
-  const onward = signedIn ? <Link to="/settings">Back to settings</Link> : <Link to="/">Sign in</Link>;
+  const confirm = useConfirmEmailChange();
+  const busy = confirm.isPending;
+  const pathOf = usePathOf();
+  const signedIn = useSession().hasToken;
+  const onward = signedIn ? <Link to={pathOf('settings')}>Back to settings</Link> : <Link to={pathOf(GUARD_ROUTES.login)}>Sign in</Link>;
 
   const onConfirm = async () => {
     setError(null);
-    setBusy(true);
     try {
-      setState({ kind: 'done', email: await confirmEmailChange(token) });
+      setState({ kind: 'done', email: await confirm.mutateAsync(token) });
     } catch (e) {
       const problem = problemOf(e);
       if (problem?.code === 'invalid-token') setState({ kind: 'invalid', detail: problem.detail ?? problem.title });
       else if (problem?.code === 'email-taken') setState({ kind: 'taken', detail: problem.detail ?? problem.title });
       else setError(problem?.detail ?? 'We could not reach the server. Check your connection and try again.');
-      setBusy(false);
     }
   };
 

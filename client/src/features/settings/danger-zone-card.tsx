@@ -1,10 +1,12 @@
 import { Button, Card, Form, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteAccount } from './api/account';
-import { PasswordConfirmModal } from './password-confirm-modal';
-import { useSessionVendor } from './use-session-vendor';
+import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useSessionVendor } from '../../lib/session/use-session';
 import { useToast } from '../../lib/toast/toast';
+import { useDeleteAccount } from './api/delete-account';
+import { PasswordConfirmModal } from './password-confirm-modal';
 
 interface Values {
   confirmation: string;
@@ -15,6 +17,8 @@ interface Values {
 export function DangerZoneCard() {
   const message = useToast();
   const navigate = useNavigate();
+  const pathOf = usePathOf();
+  const deletion = useDeleteAccount();
   const { token } = theme.useToken();
   const vendor = useSessionVendor();
   const [form] = Form.useForm<Values>();
@@ -24,9 +28,9 @@ export function DangerZoneCard() {
   const matches = typed.trim() === businessName.trim() && businessName !== '';
 
   const onConfirm = async (values: Values) => {
-    await deleteAccount(values);
+    await deletion.mutateAsync(values);
     void message.success('Your account has been deleted. We are sorry to see you go.');
-    await navigate('/', { replace: true });
+    await navigate(pathOf(GUARD_ROUTES.login), { replace: true });
   };
 
   return (

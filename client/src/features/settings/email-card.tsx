@@ -2,9 +2,9 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { emailRules } from '../../lib/forms/email-rule';
 import { applyServerErrors } from '../../lib/forms/server-errors';
-import { requestEmailChange } from './api/account';
-import { useSessionVendor } from './use-session-vendor';
+import { useSessionVendor } from '../../lib/session/use-session';
 import { useToast } from '../../lib/toast/toast';
+import { useRequestEmailChange } from './api/request-email-change';
 
 interface Values {
   newEmail: string;
@@ -18,21 +18,19 @@ export function EmailCard() {
   const [form] = Form.useForm<Values>();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useRequestEmailChange();
+  const busy = request.isPending;
   const current = typeof vendor?.email === 'string' ? vendor.email : '';
 
   const onFinish = async ({ newEmail, password }: Values) => {
     setError(null);
-    setBusy(true);
     try {
-      await requestEmailChange({ newEmail, password });
+      await request.mutateAsync({ newEmail, password });
       form.resetFields();
       setPending(newEmail.trim().toLowerCase());
       void message.success(`We sent a confirmation link to ${newEmail.trim()}`);
     } catch (e) {
       setError(applyServerErrors(form, e, ['newEmail', 'password']));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -52,7 +50,7 @@ export function EmailCard() {
       )}
       {error && <Alert type="error" showIcon title={error} role="alert" className="settings-card__alert" />}
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} disabled={busy} name="change-email">
-        <Form.Item label="New email" name="newEmail" rules={emailRules} validateTrigger="onBlur">
+        <Form.Item label="New email" name="newEmail" rules={emailRules('Enter your new email address')} validateTrigger="onBlur">
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <Form.Item label="Password" name="password" extra="To confirm it's you." rules={[{ required: true, message: 'Enter your password' }]}>

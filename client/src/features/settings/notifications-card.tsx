@@ -1,8 +1,9 @@
 import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { NotificationPreferences } from '../../../../shared/contracts/account';
-import { getNotificationPreferences, saveNotificationPreferences } from './api/account';
 import { useToast } from '../../lib/toast/toast';
+import { useNotificationPreferences } from './api/get-notification-preferences';
+import { useSaveNotificationPreferences } from './api/save-notification-preferences';
 
 type Toggle = Exclude<keyof NotificationPreferences, 'channel'>;
 
@@ -16,26 +17,17 @@ const TOGGLES: { key: Toggle; label: string; description: string }[] = [
 /** Which notifications the signed-in user gets by email; each switch saves at once. */
 export function NotificationsCard() {
   const message = useToast();
-  const [preferences, setPreferences] = useState<NotificationPreferences | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: preferences, isError: failed } = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
   const [saving, setSaving] = useState<Toggle | null>(null);
-
-  useEffect(() => {
-    getNotificationPreferences()
-      .then(setPreferences)
-      .catch(() => setFailed(true));
-  }, []);
 
   const onToggle = async (key: Toggle, on: boolean) => {
     if (!preferences) return;
-    const previous = preferences;
-    setPreferences({ ...preferences, [key]: on });
     setSaving(key);
     try {
-      setPreferences(await saveNotificationPreferences({ ...previous, [key]: on }));
+      await save.mutateAsync({ ...preferences, [key]: on });
       void message.success('Notification preferences saved');
     } catch {
-      setPreferences(previous);
       void message.error('Your preference could not be saved. Please try again.');
     } finally {
       setSaving(null);

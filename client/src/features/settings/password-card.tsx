@@ -2,9 +2,9 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, validatePasswordLength } from '../../../../shared/validators/password';
 import { applyServerErrors } from '../../lib/forms/server-errors';
-import { changePassword } from './api/account';
-import { useSessionVendor } from './use-session-vendor';
+import { useSessionVendor } from '../../lib/session/use-session';
 import { useToast } from '../../lib/toast/toast';
+import { useChangePassword } from './api/change-password';
 
 interface Values {
   currentPassword: string;
@@ -18,19 +18,17 @@ export function PasswordCard() {
   const vendor = useSessionVendor();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
+  const busy = change.isPending;
 
   const onFinish = async ({ currentPassword, newPassword }: Values) => {
     setError(null);
-    setBusy(true);
     try {
-      await changePassword({ currentPassword, newPassword });
+      await change.mutateAsync({ currentPassword, newPassword });
       form.resetFields();
       void message.success('Password changed. Your other devices have been signed out.');
     } catch (e) {
       setError(applyServerErrors(form, e, ['currentPassword', 'newPassword']));
-    } finally {
-      setBusy(false);
     }
   };
 

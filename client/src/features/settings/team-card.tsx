@@ -1,10 +1,12 @@
 import { Button, Card, Empty, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import type { TeamMember } from '../../../../shared/contracts/team';
 import { emailRules } from '../../lib/forms/email-rule';
-import { applyServerErrors } from '../../lib/forms/server-errors';
-import { problemOf } from '../../lib/forms/server-errors';
-import { getTeam, inviteMember, removeMember, withdrawInvitation, type Team } from './api/team';
+import { applyServerErrors, problemOf } from '../../lib/forms/server-errors';
 import { useToast } from '../../lib/toast/toast';
+import { useTeam } from './api/get-team';
+import { useInviteMember } from './api/invite-member';
+import { useRemoveMember } from './api/remove-member';
+import { useWithdrawInvitation } from './api/withdraw-invitation';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -12,46 +14,35 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 export function TeamCard() {
   const message = useToast();
   const [form] = Form.useForm<{ email: string }>();
-  const [team, setTeam] = useState<Team | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    getTeam()
-      .then(setTeam)
-      .catch(() => setError('The team could not be loaded. Reload the page to try again.'));
-  }, []);
-  useEffect(load, [load]);
+  const { data: team, isError } = useTeam();
+  const invite = useInviteMember();
+  const withdraw = useWithdrawInvitation();
+  const remove = useRemoveMember();
+  const error = isError ? 'The team could not be loaded. Reload the page to try again.' : null;
 
   const onInvite = async ({ email }: { email: string }) => {
-    setBusy(true);
     try {
-      await inviteMember(email);
+      await invite.mutateAsync(email);
       form.resetFields();
       void message.success(`Invitation sent to ${email}`);
-      load();
     } catch (e) {
       const note = applyServerErrors(form, e, ['email']);
       if (note) void message.error(note);
-    } finally {
-      setBusy(false);
     }
   };
 
   const onWithdraw = async (id: string) => {
-    await withdrawInvitation(id);
+    await withdraw.mutateAsync(id);
     void message.success('Invitation withdrawn');
-    load();
   };
 
-  const onRemove = async (member: Team['members'][number]) => {
+  const onRemove = async (member: TeamMember) => {
     try {
-      await removeMember(member.id);
+      await remove.mutateAsync(member.id);
       void message.success(`${member.email} was removed from the team`);
     } catch (e) {
       void message.error(problemOf(e)?.detail ?? 'The member could not be removed. Try again.');
     }
-    load();
   };
 
   return (
@@ -60,10 +51,10 @@ export function TeamCard() {
         Invite the people who help you answer quote requests. Team members can work on quotes, messages and reviews; billing and the account stay with you.
       </Typography.Paragraph>
       <Form form={form} layout="inline" requiredMark={false} onFinish={(v) => void onInvite(v)} className="team-card__invite">
-        <Form.Item name="email" rules={emailRules} validateTrigger="onBlur" className="team-card__email">
+        <Form.Item name="email" rules={emailRules('Enter the email address of the person to invite')} validateTrigger="onBlur" className="team-card__email">
           <Input type="email" placeholder="teammate@example.com" aria-label="Email of the person to invite" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={invite.isPending}>
           Send invitation
         </Button>
       </Form>

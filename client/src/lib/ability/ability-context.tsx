@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createAbility, type AppAbility } from '../../../../shared/ability/create-ability';
-import { readVendor } from '../session/session';
+import { readVendor, subscribeSession } from '../session/session';
 import type { VendorRecord } from '../../../../shared/contracts/vendor';
 
 let cached: { vendor: VendorRecord | null; ability: AppAbility } | null = null;
@@ -12,20 +12,11 @@ export function currentAbility(): AppAbility {
   return cached.ability;
 }
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  window.addEventListener('session-change', onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener('session-change', onChange);
-  };
-};
-
 const AbilityContext = createContext<AppAbility | null>(null);
 
 /** Provides the session's ability, following sign-in and sign-out in this tab and others. */
 export function AbilityProvider({ children }: { children: ReactNode }) {
-  const ability = useSyncExternalStore(subscribe, currentAbility);
+  const ability = useSyncExternalStore(subscribeSession, currentAbility);
   return <AbilityContext.Provider value={ability}>{children}</AbilityContext.Provider>;
 }
 

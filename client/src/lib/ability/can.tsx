@@ -19,9 +19,9 @@ export interface CanProps {
   children?: ReactNode | ((allowed: boolean) => ReactNode);
 }
 
-/** Message when <Can> gets no action (seed-spec §8). */
+/** Message when <Can> gets no action (docs/specification.md §8). */
 export const CAN_MISSING_ACTION = 'Neither `I` nor `do` property exist in <Can>: name the action to check';
-/** Message when pass-through mode has no default slot (seed-spec §8). */
+/** Message when pass-through mode has no default slot (docs/specification.md §8). */
 export const CAN_PASS_THROUGH_WITHOUT_SLOT = '`passThrough` expects a default slot: pass a render function as the children of <Can>';
 
 /** Renders its children only when the session's ability allows the action on the subject. */

@@ -2,6 +2,7 @@ import { clearSession } from '../session/session';
 
 type SessionExpiredHandler = () => void;
 
+// Until the app has its route table and router (main.tsx replaces this), a full load of the root: the login path.
 const goToLogin: SessionExpiredHandler = () => window.location.assign('/');
 let onSessionExpired: SessionExpiredHandler = goToLogin;
 

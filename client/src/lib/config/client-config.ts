@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { appConfigSchema, type AppConfig } from '../../../../shared/contracts/app-config';
-import { categorySchema, type Category } from '../../../../shared/contracts/category';
+import { categoriesResponseSchema, type Category } from '../../../../shared/contracts/category';
 import type { GuardRule } from '../../../../shared/contracts/guard-rule';
-import { routeSchema, type Route } from '../../../../shared/contracts/route';
+import { routesResponseSchema, type Route } from '../../../../shared/contracts/route';
 import { collectGuardRules } from '../../../../shared/guard/collect-guard-rules';
 import { createRouteTable, type RouteTable } from '../../../../shared/routes/route-table';
-import { http } from '../api/http';
+import { getJson } from '../api/get-data';
 
 /** Everything the client builds itself from: the config service's answers, checked. */
 export interface ClientConfig {
@@ -16,15 +15,12 @@ export interface ClientConfig {
   guardRules: GuardRule[];
 }
 
-const routesResponse = z.object({ routes: z.array(routeSchema) });
-const categoriesResponse = z.object({ categories: z.array(categorySchema) });
-
 /** Loads app, routes and categories in parallel (the browser revalidates them by ETag). */
 export async function loadClientConfig(): Promise<ClientConfig> {
   const [app, routes, categories] = await Promise.all([
-    http.get('/api/config/app').then((r) => appConfigSchema.parse(r.data)),
-    http.get('/api/config/routes').then((r) => routesResponse.parse(r.data).routes),
-    http.get('/api/config/categories').then((r) => categoriesResponse.parse(r.data).categories),
+    getJson(appConfigSchema, '/api/config/app'),
+    getJson(routesResponseSchema, '/api/config/routes').then((body) => body.routes),
+    getJson(categoriesResponseSchema, '/api/config/categories').then((body) => body.categories),
   ]);
   return { app, routes, categories, table: createRouteTable(routes), guardRules: collectGuardRules(categories) };
 }

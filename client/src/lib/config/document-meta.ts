@@ -2,7 +2,7 @@ import type { AppConfig } from '../../../../shared/contracts/app-config';
 import type { RouteMeta } from '../../../../shared/contracts/route';
 
 /**
- * Title and description of a page: the route's own, else the app defaults (seed-spec §1). Config
+ * Title and description of a page: the route's own, else the app defaults (docs/specification.md §1). Config
  * texts go through `translate` (an i18n key, or text shown as written); the default is as is.
  */
 export function documentMeta(

@@ -10,13 +10,18 @@ export function emailProblem(value: unknown): string | undefined {
   return result === true ? undefined : result;
 }
 
-/** antd rules for an email field: the same checks as `emailProblem`. */
-export const emailRules: FormRule[] = [
-  { required: true, message: EMAIL_REQUIRED },
-  {
-    validator: async (_rule, value: unknown) => {
-      const result = validateEmail(value);
-      if (result !== true) throw new Error(result);
+/**
+ * antd rules for an email field: the same checks as `emailProblem`. `required` says what an empty
+ * field is missing, in the field's own words (the invitee's address is not "your" address).
+ */
+export function emailRules(required: string = EMAIL_REQUIRED): FormRule[] {
+  return [
+    { required: true, message: required },
+    {
+      validator: async (_rule, value: unknown) => {
+        const result = validateEmail(value);
+        if (result !== true) throw new Error(result);
+      },
     },
-  },
-];
+  ];
+}

@@ -1,6 +1,6 @@
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { describeAjvError } from '../../../../shared/forms/field-errors';
+import { describeAjvError, isReportable, schemaAt } from '../../../../shared/forms/field-errors';
 
 type FormData = Record<string, unknown>;
 
@@ -13,30 +13,22 @@ export async function loadFormValidator(url: string, schema: RJSFSchema): Promis
   return createPrecompiledValidator<FormData>(module.default, schema);
 }
 
-/** The schema value at a JSON pointer like `#/not` (Ajv's schemaPath), or undefined. */
-function atPointer(root: unknown, pointer: string | undefined): unknown {
-  if (!pointer?.startsWith('#')) return undefined;
-  return pointer
-    .slice(1)
-    .split('/')
-    .filter(Boolean)
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root);
-}
-
 /**
- * Rewords RJSF's errors exactly as the server does, so a field says the same thing either way.
+ * Rewords RJSF's errors exactly as the server does (and drops the ones it drops), so a field says
+ * the same thing either way.
  * `schema` is the form's root schema, where keywords worded by their own description live.
  */
 export function createTransformErrors(schema: RJSFSchema) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => ({
-      ...error,
-      message: describeAjvError({
+    errors.flatMap((error) => {
+      const ajvError = {
         keyword: error.name ?? '',
         instancePath: '',
         message: error.message,
         params: (error.params ?? {}) as Record<string, unknown>,
-        schema: atPointer(schema, error.schemaPath),
-      }),
-    }));
+        schema: error.schemaPath ? schemaAt(schema, error.schemaPath) : undefined,
+        schemaPath: error.schemaPath,
+      };
+      return isReportable(ajvError) ? [{ ...error, message: describeAjvError(ajvError, schema) }] : [];
+    });
 }

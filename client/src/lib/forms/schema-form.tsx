@@ -1,8 +1,9 @@
 import { generateForm } from '@rjsf/antd';
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import { createSchemaUtils, type ErrorSchema, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import { useMemo, type ReactNode } from 'react';
 import { createTransformErrors } from './form-validator';
-import { customWidgets } from './widgets';
+import { mergeAllOfForDrawing } from './merge-all-of';
+import { customTemplates, customWidgets } from './widgets';
 
 type FormData = Record<string, unknown>;
 
@@ -26,10 +27,23 @@ export interface SchemaFormProps {
 }
 
 /**
+ * The data without the fields the form's own rules rule out for it (a delivery fee once delivery
+ * is No: `if`/`then` makes the fee's schema `false`, and RJSF stops drawing it). Its value would
+ * otherwise stay behind, invisible, and fail the save on a field nobody can see.
+ */
+function withoutRuledOut(utils: ReturnType<typeof createSchemaUtils<FormData>>, schema: RJSFSchema, data: FormData): FormData {
+  const properties = utils.retrieveSchema(schema, data).properties ?? {};
+  const ruledOut = Object.keys(data).filter((key) => properties[key] === false);
+  if (ruledOut.length === 0) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !ruledOut.includes(key)));
+}
+
+/**
  * A server-driven form: RJSF with the antd theme, the browser's own validation off so Ajv's
  * (shared with the server) speaks, errors shown on the fields and the ones from the server merged in.
  */
 export function SchemaForm(props: SchemaFormProps) {
+  const utils = useMemo(() => createSchemaUtils<FormData>(props.validator, props.schema, undefined, mergeAllOfForDrawing), [props.validator, props.schema]);
   const uiSchema: UiSchema<FormData> = {
     ...props.uiSchema,
     'ui:submitButtonOptions': { submitText: props.submitLabel, props: { type: 'primary', size: 'large' } as never },
@@ -42,6 +56,8 @@ export function SchemaForm(props: SchemaFormProps) {
       formData={props.formData}
       validator={props.validator}
       widgets={customWidgets}
+      templates={customTemplates}
+      experimental_customMergeAllOf={mergeAllOfForDrawing}
       transformErrors={createTransformErrors(props.schema)}
       extraErrors={props.extraErrors}
       extraErrorsBlockSubmit={false}
@@ -49,8 +65,10 @@ export function SchemaForm(props: SchemaFormProps) {
       noHtml5Validate
       focusOnFirstError
       disabled={props.disabled}
-      onChange={(event, id) => props.onChange(event.formData ?? {}, id !== undefined)}
+      onChange={(event, id) => props.onChange(withoutRuledOut(utils, props.schema, event.formData ?? {}), id !== undefined)}
       onSubmit={(event) => props.onSubmit(event.formData ?? {})}
+      // The errors are on the fields; without a handler RJSF also logs them as a console error.
+      onError={() => undefined}
     >
       {props.children}
     </Form>

@@ -1,15 +1,17 @@
-import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormPayload } from '../../../../shared/contracts/form';
+import type { ErrorSchema } from '@rjsf/utils';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { SavedForm } from '../../../../shared/contracts/form';
 import type { VendorRecord } from '../../../../shared/contracts/vendor';
 import { useConfig } from '../config/config-context';
-import { storeVendor } from '../session/session';
+import { useToast } from '../toast/toast';
+import { useFormDefinition } from './api/get-form-definition';
+import { useSavedForm } from './api/get-saved-form';
+import { useFormValidator } from './api/load-form-validator';
+import { useSaveForm } from './api/save-form';
 import { toErrorSchema } from './error-schema';
-import { getFormDefinition, getSavedForm, saveForm, type SavedForm } from './form-api';
-import { loadFormValidator } from './form-validator';
 import { problemOf } from './server-errors';
 import { useUnsavedChanges } from './use-unsaved-changes';
-import { useToast } from '../toast/toast';
 
 type Data = Record<string, unknown>;
 
@@ -18,7 +20,7 @@ export interface FormScreenOptions<Extra> {
   /** The screen's title when it is not the form's own (a second screen of a form). */
   title?: string;
   /** Anything else the screen needs before it renders, loaded beside the form (e.g. the listing). */
-  loadExtra?: () => Promise<Extra>;
+  extra?: UseQueryResult<Extra>;
   /** What the form starts with when nothing is saved yet. */
   initialData?: (saved: SavedForm, extra: Extra) => Data | undefined;
   /** After a successful save (the stored vendor record is already updated). */
@@ -27,58 +29,45 @@ export interface FormScreenOptions<Extra> {
 
 /**
  * Loading, editing and saving one server-driven form: its definition, precompiled validator and
- * saved data load together; a save maps the server's field errors onto the fields, confirms with
- * a toast and keeps the unsaved-changes guard in step.
+ * saved data load together (with `extra`); a save maps the server's field errors onto the fields,
+ * confirms with a toast and keeps the unsaved-changes guard in step.
  */
-export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, loadExtra, initialData, afterSave }: FormScreenOptions<Extra>) {
+export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, extra: extraQuery, initialData, afterSave }: FormScreenOptions<Extra>) {
   const { app } = useConfig();
   const message = useToast();
-  const [definition, setDefinition] = useState<FormPayload | null>(null);
-  const [validator, setValidator] = useState<ValidatorType<Data> | null>(null);
-  const [saved, setSaved] = useState<SavedForm | null>(null);
-  const [extra, setExtra] = useState<Extra | null>(null);
-  const [data, setData] = useState<Data | undefined>(undefined);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const definitionQuery = useFormDefinition(formId);
+  const validatorQuery = useFormValidator(definitionQuery.data);
+  const savedQuery = useSavedForm(formId);
+  const definition = definitionQuery.data;
+  const save = useSaveForm(formId, definition?.version);
+  // The vendor's edits, once the form has opened; until then the form shows what was saved.
+  const [draft, setDraft] = useState<{ formId: string; data: Data } | null>(null);
+  const [openedAt] = useState(() => Date.now());
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   // Cleared by a save at once, so that afterSave can navigate before the next render.
   const dirtyRef = useRef(false);
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let current = true;
-    Promise.all([getFormDefinition(formId), getSavedForm(formId), loadExtra ? loadExtra() : Promise.resolve(undefined as Extra)])
-      .then(async ([form, stored, more]) => {
-        if (!form.validator) throw new Error('This form has no validator');
-        const loaded = await loadFormValidator(form.validator, form.schema as RJSFSchema);
-        if (!current) return;
-        setValidator(() => loaded);
-        setDefinition(form);
-        setSaved(stored);
-        setExtra(() => more);
-        setData(stored.data ?? initialData?.(stored, more));
-      })
-      .catch((error: unknown) => {
-        if (current) setLoadError(problemOf(error)?.detail ?? 'This form could not be loaded. Check your connection and try again.');
-      });
-    return () => {
-      current = false;
-    };
-    // loadExtra and initialData are render-time helpers of the page; the form id and retries decide what to load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formId, attempt]);
+  const opened = draft?.formId === formId;
+  const queries: UseQueryResult<unknown>[] = [definitionQuery, validatorQuery, savedQuery, ...(extraQuery ? [extraQuery] : [])];
+  // Once the form is open, a failed refresh in the background (after a save) does not take it away.
+  const failed = opened ? undefined : queries.find((query) => query.isError);
+  const loadError = failed ? (problemOf(failed.error)?.detail ?? 'This form could not be loaded. Check your connection and try again.') : null;
+  // A cached answer waits for the fetch the screen's opening started: the form starts from what is saved now.
+  const saved = savedQuery.dataUpdatedAt >= openedAt ? savedQuery.data : undefined;
+  const extra = extraQuery ? (extraQuery.data ?? null) : (undefined as Extra);
+  const validator = validatorQuery.data ?? null;
+  const data = opened ? draft.data : saved && extra !== null ? (saved.data ?? initialData?.(saved, extra)) : undefined;
 
-  const reload = useCallback(() => {
-    setLoadError(null);
-    setAttempt((n) => n + 1);
-  }, []);
+  const reload = () => {
+    for (const query of queries) if (query.isError) void query.refetch();
+  };
 
   const title = ownTitle ?? definition?.title ?? 'Form';
 
   // Only a vendor's edit makes the form dirty: the defaults RJSF fills in when it opens do not.
   const onChange = (next: Data, edited = true) => {
-    setData(next);
+    setDraft({ formId, data: next });
     if (edited) setDirty(true);
   };
 
@@ -88,36 +77,48 @@ export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, load
   );
 
   /** Saves the form; resolves to the stored vendor, or null when the save failed (its errors are shown). */
-  const save = async (next: Data): Promise<VendorRecord | null> => {
-    setSaving(true);
+  const saveData = async (next: Data): Promise<VendorRecord | null> => {
     setServerErrors(undefined);
     try {
-      const vendor = await saveForm(formId, next);
-      storeVendor(vendor);
+      const vendor = await save.mutateAsync(next);
       dirtyRef.current = false;
       setDirty(false);
-      setSaved((current) => (current ? { ...current, data: next, status: 'complete', errors: [], version: definition?.version ?? current.version } : current));
-      toast('success', `${title} saved`);
+      toast('success', definition?.savedMessage ?? `${title} saved`);
       return vendor;
     } catch (error) {
       const problem = problemOf(error);
       if (problem?.errors?.length) setServerErrors(toErrorSchema(problem.errors));
       toast('error', problem?.detail ?? 'We could not save this form. Check your connection and try again.');
       return null;
-    } finally {
-      setSaving(false);
     }
   };
 
   const onSubmit = async (next: Data) => {
-    const vendor = await save(next);
+    const vendor = await saveData(next);
     if (vendor) afterSave?.(vendor, next);
   };
 
   // Saving from the leave dialog goes on to where the vendor was heading, not to afterSave's next screen.
-  const prompt = useUnsavedChanges(dirty, dirtyRef, async () => data !== undefined && (await save(data)) !== null);
+  const prompt = useUnsavedChanges(dirty, dirtyRef, async () => data !== undefined && (await saveData(data)) !== null);
 
-  return { formId, title, definition, validator, saved, extra, setExtra, data, loadError, serverErrors, saving, dirty, prompt, onChange, onSubmit, reload, toast };
+  return {
+    formId,
+    title,
+    definition: definition ?? null,
+    validator,
+    saved: saved ?? null,
+    extra,
+    data,
+    loadError,
+    serverErrors,
+    saving: save.isPending,
+    dirty,
+    prompt,
+    onChange,
+    onSubmit,
+    reload,
+    toast,
+  };
 }
 
 export type FormScreenState<Extra = undefined> = ReturnType<typeof useFormScreen<Extra>>;

@@ -1,5 +1,11 @@
-import { Input, Typography } from 'antd';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { Input } from 'antd';
+import { Templates } from '@rjsf/antd';
+import type { BaseInputTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, ObjectFieldTemplate } from './widgets/array-templates';
+import { InstagramHandleWidget, UrlWidget } from './widgets/normalizing-input';
+import { MergeTemplateInput } from './widgets/merge-template-input';
+import { CharacterCount } from './widgets/character-count';
+import { MoneyWidget, NumberInput } from './widgets/number-input';
 
 /** A textarea that shows how much of its `maxLength` is used (long replies, descriptions). */
 function CountedTextarea(props: WidgetProps) {
@@ -10,6 +16,7 @@ function CountedTextarea(props: WidgetProps) {
     <>
       <Input.TextArea
         id={id}
+        dir="auto"
         value={text}
         rows={typeof options.rows === 'number' ? options.rows : 4}
         disabled={disabled || readonly}
@@ -20,15 +27,36 @@ function CountedTextarea(props: WidgetProps) {
         aria-describedby={`${id}-count`}
       />
       {max !== undefined && (
-        <Typography.Text type={text.length > max ? 'danger' : 'secondary'} id={`${id}-count`} className="form-counter">
-          {text.length} / {max}
-        </Typography.Text>
+        <CharacterCount id={`${id}-count`} count={text.length} max={max} />
       )}
     </>
   );
 }
 
-/** Every custom widget forms may name in `ui:widget`; registered once, never by forking the theme. */
+/**
+ * Every custom widget forms may name in `ui:widget`, and the ones a `format` picks by itself
+ * (RJSF uses the widget named like a string field's format); registered once, never by forking the theme.
+ */
 export const customWidgets: RegistryWidgetsType = {
   counted: CountedTextarea,
+  money: MoneyWidget,
+  'seed-url': UrlWidget,
+  'instagram-handle': InstagramHandleWidget,
+  'merge-template': MergeTemplateInput,
+};
+
+const AntdBaseInputTemplate = Templates.BaseInputTemplate!;
+
+/** The theme's input for text; for numbers, one that never rewrites what was typed (NumberInput). */
+function BaseInputTemplate(props: BaseInputTemplateProps) {
+  if (props.schema.type === 'number' || props.schema.type === 'integer') return <NumberInput {...props} />;
+  return <AntdBaseInputTemplate {...props} />;
+}
+
+/** The templates forms use instead of the theme's: numbers, and lists of objects as cards. */
+export const customTemplates: Partial<TemplatesType> = {
+  BaseInputTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  ObjectFieldTemplate,
 };

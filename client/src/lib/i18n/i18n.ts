@@ -24,7 +24,7 @@ export function initI18n(): void {
   });
 }
 
-/** Applies `app.json`'s default and fallback locales (seed-spec §9: en and en). */
+/** Applies `app.json`'s default and fallback locales (docs/specification.md §9: en and en). */
 export async function applyLocale(locale: string, fallbackLocale: string): Promise<void> {
   i18next.options.fallbackLng = fallbackLocale;
   await i18next.changeLanguage(locale);

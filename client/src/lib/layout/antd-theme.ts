@@ -2,7 +2,7 @@ import { theme, type ThemeConfig } from 'antd';
 import type { AppConfig, LayoutSettings } from '../../../../shared/contracts/app-config';
 
 /**
- * The brand colour: "primary" of seed-spec §9's colour names, dark enough for white text on it and
+ * The brand colour: "primary" of docs/specification.md §9's colour names, dark enough for white text on it and
  * for links on white (WCAG AA, 4.5:1). On the dark skin links use a lighter tint of it.
  */
 export const BRAND_PRIMARY = '#6356e8';
@@ -11,6 +11,15 @@ const DARK_LINK = '#a29bf6';
 /** Links in the brand colour, and secondary and placeholder texts that stay readable (antd's defaults fall short of 4.5:1). */
 const LIGHT_TEXT = { colorLink: BRAND_PRIMARY, colorLinkHover: '#4c3fd6', colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)' };
 const DARK_TEXT = { colorLink: DARK_LINK, colorLinkHover: '#c3beff', colorTextSecondary: 'rgba(255, 255, 255, 0.7)', colorTextTertiary: 'rgba(255, 255, 255, 0.62)', colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.62)' };
+
+/**
+ * The danger colour (delete buttons, the danger zone) readable as text: antd's #ff4d4f reaches 3.3:1
+ * on white. On the dark skin no red is both readable on the page and under white text, so the
+ * filled danger button (a modal's "Delete") writes dark text on it instead.
+ */
+const LIGHT_DANGER = { colorError: '#cf1322' };
+const DARK_DANGER = { colorError: '#f26b6b' };
+const DARK_DANGER_BUTTON = { dangerColor: '#141414' };
 
 /** The dark sidebar of the semi-dark skin (and of the dark one). */
 const DARK_SIDER_BG = '#1e1e2d';
@@ -28,7 +37,7 @@ export function isDarkMenu(settings: LayoutSettings): boolean {
 export function antdTheme(app: AppConfig, settings: LayoutSettings): ThemeConfig {
   const dark = settings.skin === 'dark';
   const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
-  const token = { colorPrimary: BRAND_PRIMARY, borderRadius: 6, fontSize: 14, zIndexPopupBase: app.modal.zIndex - 100, ...(dark ? DARK_TEXT : LIGHT_TEXT) };
+  const token = { colorPrimary: BRAND_PRIMARY, borderRadius: 6, fontSize: 14, zIndexPopupBase: app.modal.zIndex - 100, ...(dark ? { ...DARK_TEXT, ...DARK_DANGER } : { ...LIGHT_TEXT, ...LIGHT_DANGER }) };
   const base = theme.getDesignToken({ algorithm, token });
   const bordered = settings.skin === 'bordered';
   const siderBg = isDarkMenu(settings) ? DARK_SIDER_BG : base.colorBgContainer;
@@ -40,6 +49,7 @@ export function antdTheme(app: AppConfig, settings: LayoutSettings): ThemeConfig
       Menu: { darkItemBg: siderBg, darkSubMenuItemBg: siderBg, itemBg: 'transparent', iconSize: app.theme.iconSize, collapsedIconSize: app.theme.iconSize + 2 },
       Card: bordered ? { boxShadowTertiary: 'none' } : {},
       Badge: { colorError: colourOf(app.theme.badgeVariant, base) },
+      Button: dark ? DARK_DANGER_BUTTON : {},
     },
   };
 }
@@ -47,7 +57,7 @@ export function antdTheme(app: AppConfig, settings: LayoutSettings): ThemeConfig
 type DesignToken = ReturnType<typeof theme.getDesignToken>;
 type ColourName = AppConfig['theme']['badgeVariant'];
 
-/** Seed-spec §9's colour names as antd tokens. */
+/** The colour names of docs/specification.md §9 as antd tokens. */
 export function colourOf(name: ColourName, token: DesignToken): string {
   const colours: Record<ColourName, string> = {
     primary: token.colorPrimary,

@@ -19,7 +19,7 @@ export interface LayoutState {
 
 const LayoutContext = createContext<LayoutState | null>(null);
 
-/** The skin as classes on `<body>` (seed-spec §3: dark adds `dark-layout`), `dir` on `<html>`. */
+/** The skin as classes on `<body>` (docs/specification.md §3: dark adds `dark-layout`), `dir` on `<html>`. */
 export function applyLayoutToDocument(settings: LayoutSettings, doc: Document): void {
   const { body, documentElement } = doc;
   body.classList.toggle('dark-layout', settings.skin === 'dark');

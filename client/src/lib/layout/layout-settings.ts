@@ -1,6 +1,6 @@
 import { layoutSettingsSchema, type LayoutSettings } from '../../../../shared/contracts/app-config';
 
-/** Where the skin preference is kept (seed-spec §3); `public/boot-skin.js` reads it before first paint. */
+/** Where the skin preference is kept (docs/specification.md §3); `public/boot-skin.js` reads it before first paint. */
 export const SKIN_STORAGE_KEY = 'vowly-skin';
 /** Where the other layout settings the vendor changed are kept. */
 export const LAYOUT_STORAGE_KEY = 'vowly-layout';
@@ -79,7 +79,7 @@ export function clearLayout(storage: Storage): void {
   storage.removeItem(LAYOUT_STORAGE_KEY);
 }
 
-/** Bootstrap's breakpoints by name (seed-spec §9 names xs to xl): the minimum width of each. */
+/** Bootstrap's breakpoints by name (docs/specification.md §9 names xs to xl): the minimum width of each. */
 export const BREAKPOINT_MIN_WIDTH = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export type Breakpoint = keyof typeof BREAKPOINT_MIN_WIDTH;
 
@@ -90,7 +90,7 @@ export function breakpointOf(width: number, names: readonly Breakpoint[]): Break
   return current;
 }
 
-/** Below lg the vertical menu is an overlay over the page (seed-spec §3's overlay flag). */
+/** Below lg the vertical menu is an overlay over the page (docs/specification.md §3's overlay flag). */
 export function isOverlayWidth(width: number): boolean {
   return width < BREAKPOINT_MIN_WIDTH.lg;
 }

@@ -1,4 +1,4 @@
-/** localStorage keys of the session (seed-spec §3). */
+/** localStorage keys of the session (docs/specification.md §3). */
 export const STORAGE_KEYS = {
   accessToken: 'vendorAccessToken',
   refreshToken: 'vendorRefreshToken',

@@ -1,0 +1,4 @@
+/** Query keys of the business profile. */
+export const profileKeys = {
+  all: ['profile'] as const,
+};

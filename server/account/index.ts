@@ -1,0 +1,3 @@
+/** The account module: notification preferences, and deleting a business with everything in it. */
+export { accountRouter } from './account.router';
+export { deleteBusiness, recipientsFor } from './account.service';

@@ -1,0 +1,52 @@
+import { rulesForRole } from '../../shared/ability/roles';
+import type { VendorRecord } from '../../shared/contracts/vendor';
+import type { VendorRow } from './business.table';
+
+/** What the vendor record shows of the signed-in user (the auth module's user, as it is given). */
+export interface RecordUser {
+  id: string;
+  email: string;
+  role: string;
+  hasPassword: boolean;
+  googleLinked: boolean;
+  emailVerified: boolean;
+  /** The user is in their first session (signed up or joined just now, never signed in again since). */
+  firstVisit: boolean;
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The business's categories (vendor type ids). */
+export function categoriesOf(vendor: VendorRow | undefined): number[] {
+  return vendor ? parseJson<number[]>(vendor.categories, []) : [];
+}
+
+/**
+ * The vendor record (README: Accounts and sessions): the signed-in user and their business, with every field
+ * the guard reads at top level, plus `role` and the CASL `ability` rules of that role.
+ */
+export function toVendorRecord(user: RecordUser, vendor: VendorRow): VendorRecord & Record<string, unknown> {
+  const fields = parseJson<Record<string, unknown>>(vendor.fields, {});
+  return {
+    ...fields,
+    id: user.id,
+    vendor_id: vendor.id,
+    email: user.email,
+    role: user.role,
+    ability: rulesForRole(user.role),
+    business_name: vendor.business_name,
+    payment_status: vendor.payment_status,
+    last_completed_step: vendor.last_completed_step,
+    category: categoriesOf(vendor).map((vendor_type_id) => ({ vendor_type_id })),
+    has_password: user.hasPassword,
+    google_linked: user.googleLinked,
+    email_verified: user.emailVerified,
+    first_visit: user.firstVisit,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Selectable } from 'kysely';
+
+/** A business (the vendor). Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite). */
+export interface VendorsTable {
+  id: string;
+  business_name: string;
+  payment_status: string;
+  last_completed_step: number;
+  /** JSON array of vendor type ids. */
+  categories: string;
+  /** JSON object of vendor-record fields written by forms (the guard's fields among them). */
+  fields: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The business module's tables. */
+export interface BusinessTables {
+  vendors: VendorsTable;
+}
+
+export type VendorRow = Selectable<VendorsTable>;

@@ -1,0 +1,325 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { appConfigSchema, type AppConfig } from '../../../shared/contracts/app-config';
+import { categoryFileSchema, type Category, type CategoryFile } from '../../../shared/contracts/category';
+import { formBodySchema, formFileSchema, type FormBody, type FormPayload, type OnSave } from '../../../shared/contracts/form';
+import type { GuardRule } from '../../../shared/contracts/guard-rule';
+import type { Json } from '../../../shared/contracts/json';
+import { plansFileSchema, type PlansFile } from '../../../shared/contracts/plans';
+import { routesFileSchema, type Route } from '../../../shared/contracts/route';
+import { collectGuardRules } from '../../../shared/guard/collect-guard-rules';
+import { BUILT_IN_RULES, GUARD_ROUTES } from '../../../shared/guard/rule-ids';
+import { categoryRouteNames, categoryRoutes } from '../../../shared/routes/category-routes';
+
+/** The onboarding form, whose answers (city, radius, notice) every category's matching reads. */
+const ONBOARDING_FORM = 'new-user-step-1';
+import { checkFormSchema, createSchemaLinter, type SchemaLinter } from './check-form-schema';
+import type { JsonFile, RawSchemaFiles } from './read-schema-files';
+import { jsonPath, type SchemaProblem } from './schema-problem';
+
+/** A form ready to serve, plus what saving it writes besides its own fields (for the forms API). */
+export interface ConfigForm {
+  payload: FormPayload;
+  onSave: OnSave | null;
+  /** The category a generated form belongs to. */
+  category: string | null;
+}
+
+/** The validated, assembled configuration of one load of the schema folder. */
+export interface SchemaConfig {
+  app: AppConfig;
+  routes: Route[];
+  categories: Category[];
+  categoryFiles: CategoryFile[];
+  forms: Map<string, ConfigForm>;
+  guardRules: GuardRule[];
+  plans: PlansFile;
+}
+
+function parse<T extends z.ZodType>(schema: T, file: JsonFile, problems: SchemaProblem[]): z.infer<T> | null {
+  const result = schema.safeParse(file.json);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) problems.push({ file: file.file, path: jsonPath(issue.path), message: issue.message });
+  return null;
+}
+
+function fillTemplate(value: Json, label: string): Json {
+  if (typeof value === 'string') return value.replaceAll('{{label}}', label);
+  if (Array.isArray(value)) return value.map((v) => fillTemplate(v, label));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillTemplate(v, label)]));
+  }
+  return value;
+}
+
+function vendorTypeOptions(categories: CategoryFile[]): Json {
+  return [...categories]
+    .sort((a, b) => a.vendorTypeId - b.vendorTypeId)
+    .map((c) => ({ const: c.vendorTypeId, title: c.label }));
+}
+
+/** Fills the option lists a form declares in `dataSources` (the schema is copied, not mutated). */
+function withDataSources(form: FormBody, categories: CategoryFile[], file: string, base: string, problems: SchemaProblem[]) {
+  const schema = structuredClone(form.schema) as Record<string, Json>;
+  for (const [field, source] of Object.entries(form.dataSources ?? {})) {
+    const properties = schema.properties as Record<string, Record<string, Json>> | undefined;
+    const property = properties?.[field];
+    if (!property || property.type !== 'array' || typeof property.items !== 'object') {
+      problems.push({ file, path: `${base}.dataSources.${field}`, message: `"${field}" must be an array property with "items"` });
+      continue;
+    }
+    if (source === 'vendorTypes') property.items = { ...(property.items as Record<string, Json>), oneOf: vendorTypeOptions(categories) };
+  }
+  return schema;
+}
+
+function toPayload(id: string, form: FormBody, schema: Record<string, Json>): FormPayload {
+  const schemaHash = createHash('sha256').update(JSON.stringify(schema)).digest('base64url').slice(0, 16);
+  return {
+    id,
+    version: form.version,
+    ...(form.title ? { title: form.title } : {}),
+    ...(form.description ? { description: form.description } : {}),
+    ...(form.savedMessage ? { savedMessage: form.savedMessage } : {}),
+    schema,
+    uiSchema: form.uiSchema,
+    validator: `/api/config/forms/${encodeURIComponent(id)}/validator.js?v=${schemaHash}`,
+  };
+}
+
+function summarize(category: CategoryFile): Category {
+  const names = categoryRouteNames(category);
+  return {
+    id: category.id,
+    label: category.label,
+    ...(category.description ? { description: category.description } : {}),
+    serviceName: category.serviceName ?? category.label.toLowerCase(),
+    vendorTypeId: category.vendorTypeId,
+    slugs: category.slugs,
+    routes: names,
+    forms: { ...(names.settings ? { settings: names.settings } : {}), autoResponse: names.autoResponse, request: requestFormId(category.id), quote: quoteFormId(category.id) },
+    ...(category.guardRule ? { guardRule: category.guardRule } : {}),
+    leadCost: category.leadCost,
+  };
+}
+
+function checkUnique<T>(items: T[], key: (item: T) => string, where: (item: T) => { file: string; path: string }, what: string, problems: SchemaProblem[]) {
+  const seen = new Map<string, T>();
+  for (const item of items) {
+    const k = key(item);
+    const first = seen.get(k);
+    if (first) {
+      const at = where(first);
+      problems.push({ ...where(item), message: `${what} "${k}" is already used by ${at.file} (${at.path})` });
+    } else {
+      seen.set(k, item);
+    }
+  }
+}
+
+interface Located<T> {
+  value: T;
+  file: string;
+  path: string;
+}
+
+/** The form of a category's requests (the customer's questions): `request-<category id>`. */
+export function requestFormId(categoryId: string): string {
+  return `request-${categoryId}`;
+}
+
+/** The form of a category's quotes (the vendor's answer): `quote-<category id>`. */
+export function quoteFormId(categoryId: string): string {
+  return `quote-${categoryId}`;
+}
+
+function fieldsOf(form: ConfigForm | undefined): Map<string, Record<string, Json>> {
+  const properties = (form?.payload.schema.properties ?? {}) as Record<string, Record<string, Json>>;
+  return new Map(Object.entries(properties));
+}
+
+/**
+ * A category's matching facts name fields that exist: a fit rule's `details.<field>` in the
+ * request form and its settings field in the settings form (or onboarding's); the notice field
+ * a number of the settings form.
+ */
+function checkMatchingFacts(category: CategoryFile, file: string, forms: Map<string, ConfigForm>, problems: SchemaProblem[]) {
+  const names = categoryRouteNames(category);
+  const settings = fieldsOf(names.settings ? forms.get(names.settings) : undefined);
+  const onboarding = fieldsOf(forms.get(ONBOARDING_FORM));
+  const request = fieldsOf(forms.get(requestFormId(category.id)));
+  category.fit.forEach((rule, i) => {
+    if (rule.request.startsWith('details.') && !request.has(rule.request.slice('details.'.length))) {
+      problems.push({ file, path: `$.fit[${i}].request`, message: `the request form has no field "${rule.request.slice('details.'.length)}"` });
+    }
+    if (!settings.has(rule.settings) && !onboarding.has(rule.settings)) {
+      problems.push({ file, path: `$.fit[${i}].settings`, message: `"${rule.settings}" is a field of neither this category's settings form nor onboarding` });
+    }
+  });
+  checkUnique(category.fit.map((rule, i) => ({ value: rule.id, file, path: `$.fit[${i}]` })), (r) => r.value, (r) => ({ file: r.file, path: `${r.path}.id` }), 'fit rule id', problems);
+  if (category.notice) {
+    const field = settings.get(category.notice.field);
+    if (!field || (field.type !== 'integer' && field.type !== 'number')) {
+      problems.push({ file, path: '$.notice.field', message: `"${category.notice.field}" must be a number field of this category's settings form` });
+    }
+  }
+}
+
+function checkCategories(categories: Located<CategoryFile>[], problems: SchemaProblem[]) {
+  for (const { value, file } of categories) {
+    const expected = file.replace(/^categories\//, '').replace(/\.json$/, '');
+    if (value.id !== expected) problems.push({ file, path: '$.id', message: `must equal the file name "${expected}"` });
+  }
+  const at = (p: string) => (c: Located<CategoryFile>) => ({ file: c.file, path: p });
+  checkUnique(categories, (c) => String(c.value.vendorTypeId), at('$.vendorTypeId'), 'vendorTypeId', problems);
+  for (const family of ['profile', 'quoteDetail', 'autoResponse'] as const) {
+    checkUnique(categories, (c) => c.value.slugs[family], at(`$.slugs.${family}`), `${family} slug`, problems);
+  }
+}
+
+function checkRoutes(routes: Located<Route>[], problems: SchemaProblem[]) {
+  const where = (r: Located<Route>) => ({ file: r.file, path: r.path });
+  checkUnique(routes, (r) => r.value.name, where, 'route name', problems);
+  checkUnique(routes, (r) => r.value.path.toLowerCase().replace(/:[^/]+/g, ':'), where, 'route path', problems);
+  const names = new Set(routes.map((r) => r.value.name));
+  for (const [key, name] of Object.entries(GUARD_ROUTES)) {
+    if (!names.has(name)) problems.push({ file: 'routes.json', path: '$.routes', message: `the guard needs a route named "${name}" (${key})` });
+  }
+  const login = routes.find((r) => r.value.name === GUARD_ROUTES.login);
+  if (login && login.value.path !== '/') problems.push({ file: login.file, path: `${login.path}.path`, message: 'the login route must be "/"' });
+}
+
+function checkGuardRules(categories: Located<CategoryFile>[], routes: Route[], forms: Map<string, ConfigForm>, problems: SchemaProblem[]) {
+  const byName = new Map(routes.map((r) => [r.name, r]));
+  const builtIn = new Set<string>(Object.values(BUILT_IN_RULES));
+  const writable = new Set<string>();
+  for (const form of forms.values()) for (const field of Object.keys(form.onSave?.set ?? {})) writable.add(field);
+  for (const { value } of categories) for (const field of Object.keys(value.onboarding?.set ?? {})) writable.add(field);
+
+  const withRules = categories.filter((c) => c.value.guardRule);
+  checkUnique(withRules, (c) => c.value.guardRule!.id, (c) => ({ file: c.file, path: '$.guardRule.id' }), 'guard rule id', problems);
+  for (const { value, file } of withRules) {
+    const rule = value.guardRule!;
+    if (builtIn.has(rule.id)) problems.push({ file, path: '$.guardRule.id', message: `"${rule.id}" is a built-in guard rule id` });
+    const target = byName.get(rule.redirectTo);
+    if (!target) {
+      problems.push({ file, path: '$.guardRule.redirectTo', message: `no route is named "${rule.redirectTo}"` });
+    } else if (target.path.includes(':') || !target.meta.requiresAuth) {
+      problems.push({ file, path: '$.guardRule.redirectTo', message: `"${rule.redirectTo}" must be a route without params that requires login` });
+    }
+    const settingsFields = new Set(Object.keys((value.settings?.schema.properties as Record<string, Json> | undefined) ?? {}));
+    const fields = 'allUnset' in rule.when ? rule.when.allUnset : rule.when.anySet;
+    fields.forEach((field, i) => {
+      if (!settingsFields.has(field) && !writable.has(field)) {
+        problems.push({
+          file,
+          path: `$.guardRule.when.${'allUnset' in rule.when ? 'allUnset' : 'anySet'}[${i}]`,
+          message: `guard field "${field}" is neither a field of this category's settings form nor set by any form's onSave or onboarding`,
+        });
+      }
+    });
+  }
+}
+
+/**
+ * Validates the parsed schema files (zod contracts, JSON Schema meta-validation, cross-file
+ * rules) and assembles the served configuration. Returns every problem found, or the config.
+ */
+export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSchemaLinter()): { config: SchemaConfig | null; problems: SchemaProblem[] } {
+  const problems: SchemaProblem[] = [];
+  const appFile = raw.app && parse(appConfigSchema, raw.app, problems);
+  const routesFile = raw.routes && parse(routesFileSchema, raw.routes, problems);
+  const template = raw.autoResponseTemplate && parse(formBodySchema, raw.autoResponseTemplate, problems);
+  const requestTemplate = raw.requestTemplate && parse(formBodySchema, raw.requestTemplate, problems);
+  const quoteTemplate = raw.quoteTemplate && parse(formBodySchema, raw.quoteTemplate, problems);
+  const plansFile = raw.plans && parse(plansFileSchema, raw.plans, problems);
+  const categories = raw.categories.flatMap((file) => {
+    const value = parse(categoryFileSchema, file, problems);
+    return value ? [{ value, file: file.file, path: '$' }] : [];
+  });
+  const formFiles = raw.forms.flatMap((file) => {
+    const value = parse(formFileSchema, file, problems);
+    return value ? [{ value, file: file.file, path: '$' }] : [];
+  });
+  if (raw.categories.length === 0) problems.push({ file: 'categories/', path: '$', message: 'at least one category file is needed' });
+  if (!appFile || !routesFile || !template || !requestTemplate || !quoteTemplate || !plansFile || problems.length > 0) return { config: null, problems };
+
+  checkCategories(categories, problems);
+  const categoryFiles = categories.map((c) => c.value).sort((a, b) => a.vendorTypeId - b.vendorTypeId);
+
+  const routes: Located<Route>[] = [
+    ...routesFile.routes.map((r, i) => ({ value: { ...r, page: r.page ?? r.name } as Route, file: 'routes.json', path: `$.routes[${i}]` })),
+    ...categories.flatMap((c) => categoryRoutes(c.value).map((value) => ({ value, file: c.file, path: '$' }))),
+  ];
+  checkRoutes(routes, problems);
+
+  const forms = new Map<string, ConfigForm>();
+  const formSources: Located<string>[] = [];
+  const addForm = (id: string, body: FormBody, category: string | null, file: string, base: string) => {
+    problems.push(...checkFormSchema(linter, file, base, body.schema, body.uiSchema));
+    const schema = withDataSources(body, categoryFiles, file, base, problems);
+    forms.set(id, { payload: toPayload(id, body, schema), onSave: body.onSave ?? null, category });
+    formSources.push({ value: id, file, path: base });
+  };
+  const categoryIds = new Set(categories.map((c) => c.value.id));
+  for (const { value, file } of formFiles) {
+    const { id, $schema: _, category, ...body } = value;
+    if (category && !categoryIds.has(category)) problems.push({ file, path: '$.category', message: `no category "${category}"` });
+    addForm(id, body, category ?? null, file, '$');
+  }
+  for (const { value: category, file } of categories) {
+    const names = categoryRouteNames(category);
+    if (category.settings && names.settings) addForm(names.settings, category.settings, category.id, file, '$.settings');
+    const own = category.autoResponse;
+    const autoResponse: FormBody = {
+      ...(fillTemplate(template as unknown as Json, category.label) as unknown as FormBody),
+      ...(own?.schema ? { schema: own.schema } : {}),
+      ...(own?.uiSchema ? { uiSchema: own.uiSchema } : {}),
+      ...(own?.onSave ? { onSave: own.onSave } : {}),
+    };
+    addForm(names.autoResponse, autoResponse, category.id, own ? file : 'templates/auto-response.json', own ? '$.autoResponse' : '$');
+    // The customer's questions and the vendor's answer: the file's own, or the templates.
+    const request = category.request ?? (fillTemplate(requestTemplate as unknown as Json, category.label) as unknown as FormBody);
+    addForm(requestFormId(category.id), request, category.id, category.request ? file : 'templates/request.json', category.request ? '$.request' : '$');
+    const quote = category.quote ?? (fillTemplate(quoteTemplate as unknown as Json, category.label) as unknown as FormBody);
+    addForm(quoteFormId(category.id), quote, category.id, category.quote ? file : 'templates/quote.json', category.quote ? '$.quote' : '$');
+    checkMatchingFacts(category, file, forms, problems);
+  }
+  checkUnique(formSources, (f) => f.value, (f) => ({ file: f.file, path: `${f.path}.id` }), 'form id', problems);
+  const routeNames = new Set(routes.map((r) => r.value.name));
+  for (const { value, file } of formFiles) {
+    if (!routeNames.has(value.id)) problems.push({ file, path: '$.id', message: `no route is named "${value.id}": a form's id is the route name of its screen` });
+  }
+
+  const byName = new Map(routes.map((r) => [r.value.name, r.value]));
+  appFile.menu.forEach((group, g) =>
+    group.items.forEach((item, i) => {
+      const route = byName.get(item.route);
+      const at = { file: 'app.json', path: `$.menu[${g}].items[${i}].route` };
+      if (!route) problems.push({ ...at, message: `no route is named "${item.route}"` });
+      else if (route.path.includes(':')) problems.push({ ...at, message: `"${item.route}" has params, so a menu entry cannot open it` });
+    }),
+  );
+  for (const { value, file, path } of routes) {
+    if (value.formId && !forms.has(value.formId)) problems.push({ file, path: `${path}.formId`, message: `no form has the id "${value.formId}"` });
+  }
+
+  const allRoutes = routes.map((r) => r.value);
+  checkGuardRules(categories, allRoutes, forms, problems);
+  if (problems.length > 0) return { config: null, problems };
+
+  const { $schema: _schema, ...app } = appFile;
+  const { $schema: _plansSchema, ...plans } = plansFile;
+  return {
+    config: {
+      app,
+      routes: allRoutes,
+      categories: categoryFiles.map(summarize),
+      categoryFiles,
+      forms,
+      guardRules: collectGuardRules(categoryFiles),
+      plans,
+    },
+    problems,
+  };
+}

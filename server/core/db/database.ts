@@ -1,0 +1,131 @@
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { StartupError, describeCause } from '../startup-error';
+import type { DB } from './schema';
+
+/** The store: one Kysely code path over SQLite (default, embedded) or PostgreSQL. */
+export interface Database {
+  db: Kysely<DB>;
+  dialect: 'sqlite' | 'postgres';
+  /**
+   * Runs `fn` in a write transaction. On SQLite it starts with BEGIN IMMEDIATE, so two
+   * processes writing the same file queue on the busy timeout instead of failing mid-way.
+   */
+  writeTransaction<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
+  /**
+   * Runs `callback` once the write transaction `trx` has committed (never if it rolls back), or
+   * at once when `trx` is not a transaction. For effects outside the database that must not run
+   * before others can see the change (a session cache dropped, a job runner woken).
+   */
+  afterCommit(trx: Kysely<DB>, callback: () => void): void;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; /** Search path (tests use one schema per suite). */ schema?: string };
+
+/** Opens the file; an error names it and its cause (a folder, no permission, not a database). */
+async function connectSqlite(file: string) {
+  const { default: SQLite } = await import('better-sqlite3');
+  let connection: InstanceType<typeof SQLite> | null = null;
+  try {
+    connection = new SQLite(file);
+    // The first statements read the file: a file that is not a database fails here, not at open.
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('busy_timeout = 5000');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('synchronous = NORMAL');
+    return connection;
+  } catch (error) {
+    connection?.close();
+    throw new StartupError(`Cannot open the SQLite database ${file} (${describeCause(error)}). Check that it is a database file the server may read and write, in a folder it may write to.`, { cause: error });
+  }
+}
+
+/** The after-commit callbacks of each open write transaction, by its Kysely handle. */
+function commitHooks() {
+  const open = new WeakMap<object, (() => void)[]>();
+  return {
+    async run<T>(trx: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>, commit: () => Promise<void>, rollback: () => Promise<void>): Promise<T> {
+      const callbacks: (() => void)[] = [];
+      open.set(trx, callbacks);
+      let result: T;
+      try {
+        result = await fn(trx);
+        await commit();
+      } catch (error) {
+        open.delete(trx);
+        await rollback();
+        throw error;
+      }
+      open.delete(trx);
+      for (const callback of callbacks) callback();
+      return result;
+    },
+    afterCommit(trx: Kysely<DB>, callback: () => void) {
+      const callbacks = open.get(trx);
+      if (callbacks) callbacks.push(callback);
+      else callback();
+    },
+  };
+}
+
+async function openSqlite(file: string): Promise<Database> {
+  const connection = await connectSqlite(file);
+  const hooks = commitHooks();
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    // Kysely's SQLite driver has one connection behind a mutex: holding it makes this exclusive.
+    writeTransaction: (fn) =>
+      db.connection().execute(async (conn) => {
+        await sql`BEGIN IMMEDIATE`.execute(conn);
+        return hooks.run(
+          conn,
+          fn,
+          async () => void (await sql`COMMIT`.execute(conn)),
+          async () => void (await sql`ROLLBACK`.execute(conn)),
+        );
+      }),
+    afterCommit: hooks.afterCommit,
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  const pg = await import('pg');
+  const { Pool, types } = pg.default;
+  // bigint columns hold epoch milliseconds, well inside Number's safe range.
+  types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+  const pool = new Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely commits when the callback resolves; the callbacks run once execute() has returned.
+  const pgHooks = new WeakMap<object, (() => void)[]>();
+  return {
+    db,
+    dialect: 'postgres',
+    writeTransaction: async (fn) => {
+      let after: () => void = () => {};
+      const result = await db.transaction().execute((trx: Transaction<DB>) => {
+        const callbacks: (() => void)[] = [];
+        pgHooks.set(trx, callbacks);
+        after = () => callbacks.forEach((callback) => callback());
+        return fn(trx);
+      });
+      after();
+      return result;
+    },
+    afterCommit(trx, callback) {
+      const callbacks = pgHooks.get(trx);
+      if (callbacks) callbacks.push(callback);
+      else callback();
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the database; migrations are run separately (`migrateToLatest`). */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'sqlite' ? openSqlite(options.file) : openPostgres(options.url, options.schema);
+}

@@ -1,0 +1,89 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { problem, sendProblem } from './problem';
+import { authOf } from './require-auth';
+
+/** Requests allowed per window; tests and busy offices may raise them. */
+export interface RateLimitSettings {
+  windowMs: number;
+  /** Per client IP, for each auth endpoint. */
+  perIp: number;
+  /** Failed sign-ins to one account from one address (successful ones do not count). */
+  perAccount: number;
+  /** Failed sign-ins to one account from all addresses before addresses it never used are slowed (default: perAccount). */
+  accountCeiling?: number;
+  /** Above the ceiling, one sign-in attempt per this interval from unknown addresses (default 30 s). */
+  slowIntervalMs?: number;
+  /** Image uploads per signed-in user (each one is resized and re-encoded). */
+  uploadsPerUser?: number;
+  /** Quote requests customers may post from one address per hour (default 20). */
+  quoteRequestsPerIp?: number;
+}
+
+/** Enough to fill a whole gallery twice over in one window. */
+export const DEFAULT_UPLOADS_PER_USER = 60;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { windowMs: 15 * 60 * 1000, perIp: 100, perAccount: 10 };
+
+/** Above an account's ceiling of failed sign-ins, strangers get one attempt per 30 seconds between them. */
+export const DEFAULT_SLOW_INTERVAL_MS = 30_000;
+
+/** A limiter answering 429 problem+json with Retry-After; `skipSuccessfulRequests` counts failures only. */
+export function limiter(limit: number, windowMs: number, key: Options['keyGenerator'], skipSuccessfulRequests = false): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests,
+    keyGenerator: key,
+    handler: (_req, res, _next, options) => {
+      res.setHeader('Retry-After', String(Math.ceil(options.windowMs / 1000)));
+      sendProblem(res, problem(429, 'rate-limited', 'Too many attempts. Please wait a few minutes and try again.'));
+    },
+  });
+}
+
+/** A rate-limit key per client IP (IPv6 grouped by /56), namespaced by `prefix`. */
+export const byIp = (prefix: string) => (req: Request) => `${prefix}:${addressKey(req)}`;
+
+function byAccount(prefix: string) {
+  return (req: Request) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : `ip:${addressKey(req)}`}`;
+  };
+}
+
+/** The client's address as limits count it: IPv6 grouped by /56, so one household is one address. */
+export function addressKey(req: Request): string {
+  return ipKeyGenerator(req.ip ?? 'unknown');
+}
+
+/**
+ * Limits that run before any password hashing: per IP on every auth endpoint, and per account on
+ * reset requests. Failed sign-ins are counted per account by the sign-in throttle (auth module).
+ */
+export function createAuthRateLimits(settings: RateLimitSettings) {
+  const { windowMs, perIp, perAccount } = settings;
+  return {
+    login: [limiter(perIp, windowMs, byIp('login'))],
+    register: [limiter(perIp, windowMs, byIp('register'))],
+    forgotPassword: [limiter(perIp, windowMs, byIp('forgot')), limiter(perAccount, windowMs, byAccount('forgot'))],
+    resetPassword: [limiter(perIp, windowMs, byIp('reset'))],
+    refresh: [limiter(perIp * 5, windowMs, byIp('refresh'))],
+  };
+}
+
+/**
+ * Limits of endpoints that check the signed-in user's password (change it, delete the account,
+ * leave a team), before any hashing: every request per IP, and failed checks per user, so a
+ * stolen access token cannot be used to guess the password behind it from many addresses.
+ */
+export function createPasswordCheckLimits(settings: RateLimitSettings) {
+  const { windowMs, perIp, perAccount } = settings;
+  return {
+    perIp: limiter(perIp, windowMs, byIp('account')),
+    /** Mount after requireAuth. */
+    failuresPerUser: limiter(perAccount, windowMs, (_req, res) => `account-user:${authOf(res).userId}`, true),
+  };
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../core/db/schema';
+import type { CreditEntryRow, CreditReason } from './credits.table';
+
+export async function balanceOf(db: Kysely<DB>, vendorId: string): Promise<number> {
+  const row = await db.selectFrom('credit_balances').select('balance').where('vendor_id', '=', vendorId).executeTakeFirst();
+  return row ? Number(row.balance) : 0;
+}
+
+/** Adds `amount` (≥ 0) to the balance, creating it at need. */
+export async function addToBalance(db: Kysely<DB>, vendorId: string, amount: number): Promise<void> {
+  await db
+    .insertInto('credit_balances')
+    .values({ vendor_id: vendorId, balance: amount })
+    .onConflict((oc) => oc.column('vendor_id').doUpdateSet((eb) => ({ balance: eb('credit_balances.balance', '+', amount) })))
+    .execute();
+}
+
+/**
+ * Takes `amount` from the balance in one conditional statement (STYLE: limited resources): it
+ * changes a row only while the balance covers it, so concurrent spends can never overdraw.
+ */
+export async function takeFromBalance(db: Kysely<DB>, vendorId: string, amount: number): Promise<boolean> {
+  const result = await db
+    .updateTable('credit_balances')
+    .set((eb) => ({ balance: eb('balance', '-', amount) }))
+    .where('vendor_id', '=', vendorId)
+    .where('balance', '>=', amount)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertEntry(db: Kysely<DB>, entry: { vendorId: string; delta: number; reason: CreditReason; quoteId?: string | null; note?: string | null; now: number }): Promise<void> {
+  await db
+    .insertInto('credit_entries')
+    .values({ id: randomUUID(), vendor_id: entry.vendorId, delta: entry.delta, reason: entry.reason, quote_id: entry.quoteId ?? null, note: entry.note ?? null, created_at: entry.now })
+    .execute();
+}
+
+/** The ledger, newest first. */
+export function listEntries(db: Kysely<DB>, vendorId: string, limit: number): Promise<CreditEntryRow[]> {
+  return db.selectFrom('credit_entries').selectAll().where('vendor_id', '=', vendorId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The sum of the whole ledger (what the balance must always equal). */
+export async function ledgerSum(db: Kysely<DB>, vendorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('credit_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('total'))
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,64 @@
+import { ForbiddenError } from '@casl/ability';
+import type { Kysely } from 'kysely';
+import type { Credits } from '../../shared/contracts/marketplace';
+import type { DB } from '../core/db/schema';
+import type { CoreDeps } from '../core/deps';
+import type { AuthContext } from '../core/http/require-auth';
+import * as repo from './credits.repository';
+import type { CreditReason } from './credits.table';
+
+/** How many ledger rows `GET /api/credits` shows. */
+const LEDGER_ROWS = 200;
+
+type Change = { vendorId: string; amount: number; reason: CreditReason; quoteId?: string | null; note?: string | null };
+
+/**
+ * Gives credits (a trial grant, a refund, a purchase, a plan's monthly grant) in the caller's
+ * transaction: a ledger row, the balance, and `credits.changed`.
+ */
+export async function grantCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx: Kysely<DB>, change: Change): Promise<number> {
+  if (change.amount <= 0) return repo.balanceOf(trx, change.vendorId);
+  await repo.addToBalance(trx, change.vendorId, change.amount);
+  await repo.insertEntry(trx, { vendorId: change.vendorId, delta: change.amount, reason: change.reason, quoteId: change.quoteId, note: change.note, now: deps.clock.now() });
+  const balance = await repo.balanceOf(trx, change.vendorId);
+  await deps.events.publish(trx, 'credits.changed', { vendorId: change.vendorId, balance, delta: change.amount, reason: change.reason });
+  return balance;
+}
+
+/**
+ * Spends credits in the caller's transaction, never below zero: the balance shrinks only if it
+ * covers the amount (one conditional statement), then the ledger row. Returns the new balance,
+ * or null when it did not cover it (nothing changed).
+ */
+export async function spendCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx: Kysely<DB>, change: Change): Promise<number | null> {
+  if (change.amount > 0) {
+    if (!(await repo.takeFromBalance(trx, change.vendorId, change.amount))) return null;
+    await repo.insertEntry(trx, { vendorId: change.vendorId, delta: -change.amount, reason: change.reason, quoteId: change.quoteId, note: change.note, now: deps.clock.now() });
+  }
+  const balance = await repo.balanceOf(trx, change.vendorId);
+  if (change.amount > 0) await deps.events.publish(trx, 'credits.changed', { vendorId: change.vendorId, balance, delta: -change.amount, reason: change.reason });
+  return balance;
+}
+
+/** The balance alone (what a quote screen shows before spending). */
+export function creditBalance(db: Kysely<DB>, vendorId: string): Promise<number> {
+  return repo.balanceOf(db, vendorId);
+}
+
+/** `GET /api/credits`: the balance and the ledger, newest first. Anyone of the business who quotes may see it. */
+export async function getCredits(deps: Pick<CoreDeps, 'database'>, auth: AuthContext): Promise<Credits> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Quote');
+  const db = deps.database.db;
+  const [balance, entries] = await Promise.all([repo.balanceOf(db, auth.vendorId), repo.listEntries(db, auth.vendorId, LEDGER_ROWS)]);
+  return {
+    balance,
+    entries: entries.map((row) => ({
+      id: row.id,
+      delta: Number(row.delta),
+      reason: row.reason,
+      ...(row.quote_id ? { quoteId: row.quote_id } : {}),
+      ...(row.note ? { note: row.note } : {}),
+      createdAt: Number(row.created_at),
+    })),
+  };
+}

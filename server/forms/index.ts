@@ -1,0 +1,9 @@
+/**
+ * The forms module: each business's answers to the server-driven forms, validated with the same
+ * schema the client renders, and their effects on the business (onboarding, compulsory settings).
+ */
+export { ONBOARDING_FORM_ID } from './form-effects';
+export { createFormValidator, type FormValidator } from './form-validator';
+export { findFormData } from './forms.repository';
+export { formsRouter } from './forms.router';
+export { saveForm, type FormsDeps } from './forms.service';

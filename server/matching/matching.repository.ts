@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../core/db/schema';
+import type { MatchingProfileRow, MatchingProfilesTable } from './matching.table';
+
+/** Writes a business's profile in a category, keeping when it was last matched. */
+export async function upsertProfile(db: Kysely<DB>, profile: Omit<MatchingProfilesTable, 'last_matched_at'>): Promise<void> {
+  await db
+    .insertInto('matching_profiles')
+    .values({ ...profile, last_matched_at: 0 })
+    .onConflict((oc) =>
+      oc.columns(['vendor_id', 'category_id']).doUpdateSet({ lat: profile.lat, lng: profile.lng, radius_miles: profile.radius_miles, notice_days: profile.notice_days, settings: profile.settings }),
+    )
+    .execute();
+}
+
+/** Removes the business's profiles in categories it no longer offers. */
+export async function deleteProfilesExcept(db: Kysely<DB>, vendorId: string, categoryIds: readonly string[]): Promise<void> {
+  let query = db.deleteFrom('matching_profiles').where('vendor_id', '=', vendorId);
+  if (categoryIds.length > 0) query = query.where('category_id', 'not in', [...categoryIds]);
+  await query.execute();
+}
+
+/** The category's profiles whose place lies inside a box around the event (a cheap first cut; distance is exact later). */
+export function profilesNear(db: Kysely<DB>, categoryId: string, box: { minLat: number; maxLat: number; minLng: number; maxLng: number }): Promise<MatchingProfileRow[]> {
+  return db
+    .selectFrom('matching_profiles')
+    .selectAll()
+    .where('category_id', '=', categoryId)
+    .where('lat', '>=', box.minLat)
+    .where('lat', '<=', box.maxLat)
+    .where('lng', '>=', box.minLng)
+    .where('lng', '<=', box.maxLng)
+    .execute();
+}
+
+export function profileOf(db: Kysely<DB>, vendorId: string, categoryId: string): Promise<MatchingProfileRow | undefined> {
+  return db.selectFrom('matching_profiles').selectAll().where('vendor_id', '=', vendorId).where('category_id', '=', categoryId).executeTakeFirst();
+}
+
+export async function markMatched(db: Kysely<DB>, vendorIds: readonly string[], categoryId: string, now: number): Promise<void> {
+  if (vendorIds.length === 0) return;
+  await db.updateTable('matching_profiles').set({ last_matched_at: now }).where('category_id', '=', categoryId).where('vendor_id', 'in', [...vendorIds]).execute();
+}
+
+/** The businesses that have a profile in some category. */
+export async function vendorIdsWithProfiles(db: Kysely<DB>): Promise<Set<string>> {
+  return new Set((await db.selectFrom('matching_profiles').select('vendor_id').distinct().execute()).map((row) => row.vendor_id));
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fillMergeFields } from '../../shared/forms/fill-merge-fields';
+import { formatEventDate } from '../../shared/marketplace/format-event-date';
+import { categoryRouteNames } from '../../shared/routes/category-routes';
+import { businessNames } from '../business';
+import type { ConfigSnapshot } from '../config';
+import type { DB } from '../core/db/schema';
+import type { CoreDeps } from '../core/deps';
+import type { DomainEvents } from '../core/events/domain-events';
+import { findFormData } from '../forms';
+import { vendorMessageMail } from '../notifications';
+import { insertMessage } from './messages.repository';
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+interface SavedAutoResponse {
+  enabled?: unknown;
+  message?: unknown;
+  starting_price?: unknown;
+}
+
+/**
+ * A new match's first message (README: Marketplace, Quote lifecycle): when the business enabled
+ * the category's auto-response, its text with the merge fields filled (and its starting price)
+ * goes into the quote's thread at once, and the customer is mailed it. In the match's transaction.
+ */
+export async function sendAutoResponse(deps: Pick<CoreDeps, 'clock' | 'mail'> & { schemas: () => ConfigSnapshot }, trx: Kysely<DB>, match: DomainEvents['quote.created']): Promise<void> {
+  const category = deps.schemas().config.categoryFiles.find((c) => c.id === match.category);
+  if (!category) return;
+  const saved = await findFormData(trx, match.vendorId, categoryRouteNames(category).autoResponse);
+  const form = saved ? (JSON.parse(saved.data) as SavedAutoResponse) : null;
+  if (!form || form.enabled !== true || typeof form.message !== 'string' || form.message.trim() === '') return;
+  const businessName = (await businessNames(trx, [match.vendorId])).get(match.vendorId) ?? 'Your vendor';
+  const firstName = match.customerName.trim().split(/\s+/)[0] ?? match.customerName;
+  const text = fillMergeFields(form.message, {
+    customer_name: firstName,
+    event_date: formatEventDate(match.eventDate),
+    category: category.serviceName ?? category.label.toLowerCase(),
+    guests: String(match.guests),
+    location: match.location,
+    business_name: businessName,
+  });
+  const body = typeof form.starting_price === 'number' ? `${text}\n\nPackages start at ${price.format(form.starting_price)}.` : text;
+  await insertMessage(trx, { id: randomUUID(), quote_id: match.quoteId, sender: 'vendor', body, automatic: 1, read_at: null, created_at: deps.clock.now() });
+  await deps.mail.send(trx, vendorMessageMail({ to: match.customerEmail, name: firstName, businessName, body, link: match.customerLink }));
+}

@@ -1,0 +1,19 @@
+/**
+ * The messages module: one thread per quote between the business and the customer. A new match
+ * opens it with the business's auto-response when it has one on.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../core/db/schema';
+import { quotesWithVendorMessages, unreadCounts } from './messages.repository';
+
+export { subscribeMessages } from './messages.subscriptions';
+
+/** Per quote, the business's messages the customer has not read yet. */
+export function unreadFromVendor(db: Kysely<DB>, quoteIds: readonly string[]): Promise<Map<string, number>> {
+  return unreadCounts(db, quoteIds, 'vendor');
+}
+
+/** Of these quotes, those whose business has written to the customer (an auto-response counts). */
+export function vendorHasWritten(db: Kysely<DB>, quoteIds: readonly string[]): Promise<Set<string>> {
+  return quotesWithVendorMessages(db, quoteIds);
+}

@@ -1,0 +1,19 @@
+import type { Selectable } from 'kysely';
+
+/** The thread of a quote between the business and the customer. */
+export interface MessagesTable {
+  id: string;
+  quote_id: string;
+  sender: 'vendor' | 'customer';
+  body: string;
+  /** 1 for the auto-response sent when the match was made. */
+  automatic: number;
+  read_at: number | null;
+  created_at: number;
+}
+
+export interface MessagesTables {
+  messages: MessagesTable;
+}
+
+export type MessageRow = Selectable<MessagesTable>;

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { QuoteStatus, RequestStatus } from '../../shared/contracts/marketplace';
+import type { DB } from '../core/db/schema';
+import type { QuoteEventsTable, QuoteRequestRow, QuoteRequestsTable, QuoteRow, QuotesTable } from './quotes.table';
+
+/** A quote with the request it answers (the lists and the detail show both). */
+export type QuoteWithRequest = QuoteRow & {
+  location: string;
+  guests: number;
+  budget_cents: number | null;
+  request_details: string;
+  customer_email: string;
+  customer_phone: string | null;
+};
+
+export async function insertRequest(db: Kysely<DB>, row: QuoteRequestsTable): Promise<void> {
+  await db.insertInto('quote_requests').values(row).execute();
+}
+
+export function findRequest(db: Kysely<DB>, id: string): Promise<QuoteRequestRow | undefined> {
+  return db.selectFrom('quote_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves a request from one status to another; false when it was not in `from` (someone else moved it first). */
+export async function moveRequest(db: Kysely<DB>, id: string, from: readonly RequestStatus[], to: RequestStatus, now: number, extra: Partial<QuoteRequestsTable> = {}): Promise<boolean> {
+  const result = await db
+    .updateTable('quote_requests')
+    .set({ status: to, updated_at: now, ...extra })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertQuote(db: Kysely<DB>, row: QuotesTable): Promise<void> {
+  await db.insertInto('quotes').values(row).execute();
+}
+
+function withRequest(db: Kysely<DB>) {
+  return db
+    .selectFrom('quotes')
+    .innerJoin('quote_requests', 'quote_requests.id', 'quotes.request_id')
+    .selectAll('quotes')
+    .select([
+      'quote_requests.location',
+      'quote_requests.guests',
+      'quote_requests.budget_cents',
+      'quote_requests.details as request_details',
+      'quote_requests.customer_email',
+      'quote_requests.customer_phone',
+    ]);
+}
+
+/** The business's quote, or undefined (another business's quote is not found, never shown). */
+export function findQuoteOf(db: Kysely<DB>, vendorId: string, id: string): Promise<QuoteWithRequest | undefined> {
+  return withRequest(db).where('quotes.id', '=', id).where('quotes.vendor_id', '=', vendorId).executeTakeFirst();
+}
+
+export function findQuote(db: Kysely<DB>, id: string): Promise<QuoteRow | undefined> {
+  return db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function quotesOfRequest(db: Kysely<DB>, requestId: string): Promise<QuoteRow[]> {
+  return db.selectFrom('quotes').selectAll().where('request_id', '=', requestId).orderBy('submitted_at').orderBy('created_at').execute();
+}
+
+/** How many businesses got each of these requests. */
+export async function countQuotesOfRequests(db: Kysely<DB>, requestIds: readonly string[]): Promise<Map<string, number>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('quotes')
+    .select(['request_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('request_id', 'in', [...new Set(requestIds)])
+    .groupBy('request_id')
+    .execute();
+  return new Map(rows.map((row) => [row.request_id, Number(row.n)]));
+}
+
+export async function countQuotesOfRequest(db: Kysely<DB>, requestId: string): Promise<number> {
+  const row = await db.selectFrom('quotes').select((eb) => eb.fn.countAll<number>().as('n')).where('request_id', '=', requestId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Moves a quote from one status to another in one conditional statement; false when it was not
+ * in `from` (a concurrent action moved it first, or it never was).
+ */
+export async function moveQuote(db: Kysely<DB>, id: string, from: readonly QuoteStatus[], to: QuoteStatus, now: number, extra: Partial<QuotesTable> = {}): Promise<boolean> {
+  const result = await db
+    .updateTable('quotes')
+    .set({ status: to, updated_at: now, ...extra })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateQuote(db: Kysely<DB>, id: string, set: Partial<QuotesTable>): Promise<void> {
+  await db.updateTable('quotes').set(set).where('id', '=', id).execute();
+}
+
+/** Marks the quote refunded if it was not; false when it already was (a refund happens once). */
+export async function markRefunded(db: Kysely<DB>, id: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('quotes').set({ refunded: 1, updated_at: now }).where('id', '=', id).where('refunded', '=', 0).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertQuoteEvent(db: Kysely<DB>, event: Omit<QuoteEventsTable, 'id'>): Promise<void> {
+  await db
+    .insertInto('quote_events')
+    .values({ id: randomUUID(), ...event })
+    .execute();
+}
+
+export function quoteEvents(db: Kysely<DB>, quoteId: string) {
+  return db.selectFrom('quote_events').selectAll().where('quote_id', '=', quoteId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Where a page of a list starts after: the last row's sort key and id. */
+export interface ListPosition {
+  key: number | string;
+  id: string;
+}
+
+export interface ListFilter {
+  vendorId: string;
+  status: QuoteStatus;
+  sort: 'received' | 'event-date';
+  limit: number;
+  after: ListPosition | null;
+  categoryId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Lower-cased part of the customer's name. */
+  search?: string | undefined;
+}
+
+/**
+ * One page of a business's quotes in one status (keyset pagination on an index: newest received
+ * first, or soonest event first), one row more than asked for, so the caller knows whether
+ * another page follows.
+ */
+export function listQuotes(db: Kysely<DB>, filter: ListFilter): Promise<QuoteWithRequest[]> {
+  let query = withRequest(db).where('quotes.vendor_id', '=', filter.vendorId).where('quotes.status', '=', filter.status);
+  if (filter.categoryId) query = query.where('quotes.category_id', '=', filter.categoryId);
+  if (filter.from) query = query.where('quotes.event_date', '>=', filter.from);
+  if (filter.to) query = query.where('quotes.event_date', '<=', filter.to);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`lower(${sql.ref('quotes.customer_name')}) like ${pattern} escape '\\'`);
+  }
+  const after = filter.after;
+  if (filter.sort === 'received') {
+    if (after) query = query.where((eb) => eb.or([eb('quotes.created_at', '<', Number(after.key)), eb.and([eb('quotes.created_at', '=', Number(after.key)), eb('quotes.id', '<', after.id)])]));
+    query = query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id', 'desc');
+  } else {
+    if (after) query = query.where((eb) => eb.or([eb('quotes.event_date', '>', String(after.key)), eb.and([eb('quotes.event_date', '=', String(after.key)), eb('quotes.id', '>', after.id)])]));
+    query = query.orderBy('quotes.event_date', 'asc').orderBy('quotes.id', 'asc');
+  }
+  return query.limit(filter.limit + 1).execute();
+}
+
+/** How many quotes the business has in each status, and how many potential matches it has not opened. */
+export async function quoteCounts(db: Kysely<DB>, vendorId: string): Promise<{ counts: Map<QuoteStatus, number>; unopened: number }> {
+  const rows = await db
+    .selectFrom('quotes')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>(eb.case().when('vendor_viewed_at', 'is', null).then(1).else(0).end()).as('unopened')])
+    .where('vendor_id', '=', vendorId)
+    .groupBy('status')
+    .execute();
+  const counts = new Map(rows.map((row) => [row.status, Number(row.n)]));
+  const potential = rows.find((row) => row.status === 'potential');
+  return { counts, unopened: Number(potential?.unopened ?? 0) };
+}
+
+/** The business's next booked events (accepted quotes from `today`), soonest first. */
+export function upcomingBookings(db: Kysely<DB>, vendorId: string, today: string, limit: number) {
+  return withRequest(db).where('quotes.vendor_id', '=', vendorId).where('quotes.status', '=', 'accepted').where('quotes.event_date', '>=', today).orderBy('quotes.event_date').limit(limit).execute();
+}
+
+/** The business's booked events (accepted or completed quotes) from `from` to `to` (inclusive, open-ended without), by date. */
+export function bookingsBetween(db: Kysely<DB>, vendorId: string, from: string, to: string | null, limit: number) {
+  let query = db
+    .selectFrom('quotes')
+    .select(['id', 'event_date', 'customer_name', 'category_id', 'status'])
+    .where('vendor_id', '=', vendorId)
+    .where('status', 'in', ['accepted', 'completed'])
+    .where('event_date', '>=', from);
+  if (to) query = query.where('event_date', '<=', to);
+  return query.orderBy('event_date').orderBy('id').limit(limit).execute();
+}

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { declineQuoteBodySchema, quoteListQuerySchema, submitQuoteBodySchema } from '../../shared/contracts/marketplace';
+import { AppError } from '../core/http/app-error';
+import { idempotent } from '../core/http/idempotency';
+import { authOf, requireAuth } from '../core/http/require-auth';
+import * as quotes from './quotes.service';
+
+/** A quote id from the path: anything that is not one is "no such quote", like another business's. */
+export function quoteIdOf(params: unknown): string {
+  const parsed = z.object({ id: z.string().uuid() }).safeParse(params);
+  if (!parsed.success) throw new AppError(404, 'not-found', 'No quote with that id.');
+  return parsed.data.id;
+}
+
+/** The business's side of the marketplace (README: Marketplace): its lists, a quote, quoting and declining. */
+export function quotesRouter(deps: quotes.QuotesDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+  const once = idempotent(deps);
+  router.get('/api/quotes', auth, async (req, res) => {
+    res.json(await quotes.listQuotes(deps, authOf(res), quoteListQuerySchema.parse(req.query)));
+  });
+  router.get('/api/quotes/summary', auth, async (_req, res) => {
+    res.json({ data: await quotes.quoteSummary(deps, authOf(res)) });
+  });
+  router.get('/api/quotes/:id', auth, async (req, res) => {
+    res.json({ data: await quotes.getQuote(deps, authOf(res), quoteIdOf(req.params)) });
+  });
+  router.post('/api/quotes/:id/submit', auth, once, async (req, res) => {
+    const id = quoteIdOf(req.params);
+    res.json(await quotes.submitQuote(deps, authOf(res), id, submitQuoteBodySchema.parse(req.body)));
+  });
+  router.post('/api/quotes/:id/decline', auth, once, async (req, res) => {
+    const id = quoteIdOf(req.params);
+    res.json({ data: await quotes.declineQuote(deps, authOf(res), id, declineQuoteBodySchema.parse(req.body ?? {}).reason) });
+  });
+  return router;
+}

@@ -1,0 +1,224 @@
+import { ForbiddenError } from '@casl/ability';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Quote, QuoteDetail, QuoteListItem, QuoteListQuery, QuoteStatus, QuoteSummary } from '../../shared/contracts/marketplace';
+import { todayOf } from '../../shared/marketplace/calendar-days';
+import { recipientsFor } from '../account';
+import { listUsers } from '../auth';
+import { businessNames } from '../business';
+import { quoteFormId, type ConfigSnapshot } from '../config';
+import { creditBalance, spendCredits } from '../credits';
+import type { DB } from '../core/db/schema';
+import type { CoreDeps } from '../core/deps';
+import { AppError } from '../core/http/app-error';
+import type { AuthContext } from '../core/http/require-auth';
+import type { FormValidator } from '../forms';
+import type { Gazetteer } from '../places';
+import { newQuoteMail, quoteAcceptedMail, quoteRejectedMail } from '../notifications';
+import { declaredAnswers } from './declared-answers';
+import { hasQuoted, toQuote } from './quote-row';
+import * as repo from './quotes.repository';
+import type { QuoteRow } from './quotes.table';
+
+/** What the quotes use cases need besides the core. */
+export interface QuotesDeps extends CoreDeps {
+  schemas: () => ConfigSnapshot;
+  validator: FormValidator;
+  places: Gazetteer;
+}
+
+/** The signed link a customer acts through (README: Marketplace: `PUBLIC_URL/requests/<token>`). */
+export function customerLink(deps: Pick<CoreDeps, 'links' | 'publicUrl'>, requestId: string): string {
+  return `${deps.publicUrl}/requests/${deps.links.sign('request', requestId)}`;
+}
+
+/** A quote's page in the dashboard (its category's quote-detail route). */
+export function vendorQuoteLink(deps: Pick<QuotesDeps, 'publicUrl' | 'schemas'>, quote: Pick<QuoteRow, 'id' | 'category_id'>): string {
+  const category = deps.schemas().config.categoryFiles.find((c) => c.id === quote.category_id);
+  return `${deps.publicUrl}/${category?.slugs.quoteDetail ?? quote.category_id}-quote-detail/${quote.id}`;
+}
+
+/** "1 credit", "3 credits": how notes and messages count credits. */
+export function creditCount(n: number): string {
+  return n === 1 ? '1 credit' : `${String(n)} credits`;
+}
+
+function notFound(): AppError {
+  return new AppError(404, 'not-found', 'No quote with that id.');
+}
+
+/** Records a status change: its history row and `quote.updated`, in the transaction of the change. */
+export async function quoteChanged(
+  deps: Pick<CoreDeps, 'events' | 'clock'>,
+  trx: Kysely<DB>,
+  quote: Pick<QuoteRow, 'id' | 'request_id' | 'vendor_id'>,
+  change: { status: QuoteStatus; previous: QuoteStatus; actor: 'vendor' | 'customer' | 'system'; note?: string | null; refunded?: boolean },
+): Promise<void> {
+  await repo.insertQuoteEvent(trx, { quote_id: quote.id, status: change.status, actor: change.actor, note: change.note ?? null, created_at: deps.clock.now() });
+  await deps.events.publish(trx, 'quote.updated', {
+    quoteId: quote.id,
+    requestId: quote.request_id,
+    vendorId: quote.vendor_id,
+    status: change.status,
+    previous: change.previous,
+    refunded: change.refunded ?? false,
+  });
+}
+
+const cursorSchema = z.object({ s: z.enum(['received', 'event-date']), k: z.union([z.number(), z.string()]), i: z.string() });
+
+function encodeCursor(deps: Pick<CoreDeps, 'links'>, sort: string, row: QuoteRow): string {
+  const payload = Buffer.from(JSON.stringify({ s: sort, k: sort === 'received' ? Number(row.created_at) : row.event_date, i: row.id })).toString('base64url');
+  return deps.links.sign('quotes-page', payload);
+}
+
+/** A cursor this server made for this sort; a changed one is a 400, never a wrong page. */
+function decodeCursor(deps: Pick<CoreDeps, 'links'>, sort: string, cursor: string): repo.ListPosition {
+  const refused = () => new AppError(400, 'validation-failed', 'This page link is not valid. Start again from the first page.', [{ path: 'cursor', message: 'Not a page of this list' }]);
+  const payload = deps.links.verify('quotes-page', cursor);
+  if (!payload) throw refused();
+  let parsed: z.infer<typeof cursorSchema>;
+  try {
+    parsed = cursorSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+  } catch {
+    throw refused();
+  }
+  if (parsed.s !== sort) throw refused();
+  return { key: parsed.k, id: parsed.i };
+}
+
+/** `GET /api/quotes`: one page of a list, newest first (or soonest event), with the cursor of the next; each row says how many businesses got its request. */
+export async function listQuotes(deps: QuotesDeps, auth: AuthContext, query: QuoteListQuery): Promise<{ data: QuoteListItem[]; nextCursor: string | null }> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Quote');
+  const rows = await repo.listQuotes(deps.database.db, {
+    vendorId: auth.vendorId,
+    status: query.status,
+    sort: query.sort,
+    limit: query.limit,
+    after: query.cursor ? decodeCursor(deps, query.sort, query.cursor) : null,
+    categoryId: query.category,
+    from: query.from,
+    to: query.to,
+    search: query.q?.toLowerCase(),
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const competitors = await repo.countQuotesOfRequests(deps.database.db, page.map((row) => row.request_id));
+  return {
+    data: page.map((row) => ({ ...toQuote(row), competitors: competitors.get(row.request_id) ?? 1 })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(deps, query.sort, last) : null,
+  };
+}
+
+/** `GET /api/quotes/:id`: the quote (opening it makes a match no longer new), how many vendors got the request, and its history. */
+export async function getQuote(deps: QuotesDeps, auth: AuthContext, id: string): Promise<QuoteDetail> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Quote');
+  const db = deps.database.db;
+  const row = await repo.findQuoteOf(db, auth.vendorId, id);
+  if (!row) throw notFound();
+  if (row.vendor_viewed_at === null) {
+    const now = deps.clock.now();
+    await repo.updateQuote(db, id, { vendor_viewed_at: now });
+    row.vendor_viewed_at = now;
+  }
+  const [competitors, history] = await Promise.all([repo.countQuotesOfRequest(db, row.request_id), repo.quoteEvents(db, id)]);
+  return {
+    ...toQuote(row),
+    competitors,
+    history: history.map((event) => ({ status: event.status, actor: event.actor, note: event.note, at: Number(event.created_at) })),
+  };
+}
+
+/**
+ * `POST /api/quotes/:id/submit`: quotes a potential match. In one transaction: the status moves
+ * from potential (409 if it is not), the category's lead cost is spent (402 when the balance does
+ * not cover it: nothing changes), the customer is mailed, and a refund check is set for when the
+ * customer has not opened it in 7 days. The customer's contact is revealed in the answer.
+ */
+export async function submitQuote(deps: QuotesDeps, auth: AuthContext, id: string, input: { priceCents: number; message: string; details?: Record<string, unknown> | undefined }) {
+  ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Quote');
+  const db = deps.database.db;
+  const found = await repo.findQuoteOf(db, auth.vendorId, id);
+  if (!found) throw notFound();
+  const form = deps.schemas().config.forms.get(quoteFormId(found.category_id));
+  let details = input.details ?? {};
+  if (form) {
+    const errors = deps.validator.validate(form.payload.schema, details).map((error) => ({ path: `details.${error.path}`, message: error.message }));
+    if (errors.length > 0) throw new AppError(400, 'validation-failed', 'Some fields need your attention.', errors);
+    details = declaredAnswers(form.payload.schema, details);
+  }
+  const now = deps.clock.now();
+  const balance = await deps.database.writeTransaction(async (trx) => {
+    const moved = await repo.moveQuote(trx, id, ['potential'], 'submitted', now, {
+      price_cents: input.priceCents,
+      message: input.message,
+      details: JSON.stringify(details),
+      submitted_at: now,
+      vendor_viewed_at: found.vendor_viewed_at ?? now,
+    });
+    if (!moved) throw new AppError(409, 'conflict', found.status === 'potential' ? 'This quote changed meanwhile. Reload it.' : 'This request was already answered or is closed.');
+    const left = await spendCredits(deps, trx, { vendorId: auth.vendorId, amount: Number(found.lead_cost), reason: 'lead', quoteId: id, note: `Quoted ${found.customer_name}, ${found.event_date}` });
+    if (left === null) {
+      const have = await creditBalance(trx, auth.vendorId);
+      throw new AppError(402, 'insufficient-credits', `Quoting this request takes ${creditCount(Number(found.lead_cost))} and you have ${have}. Buy more credits to send it.`);
+    }
+    await quoteChanged(deps, trx, found, { status: 'submitted', previous: 'potential', actor: 'vendor', note: `${creditCount(Number(found.lead_cost))} spent` });
+    const names = await businessNames(trx, [auth.vendorId]);
+    await deps.mail.send(trx, newQuoteMail({ to: found.customer_email, name: found.customer_name, businessName: names.get(auth.vendorId) ?? 'A vendor', link: customerLink(deps, found.request_id) }));
+    await deps.jobs.enqueue(trx, { name: REFUND_JOB, payload: { quoteId: id }, runAt: now + REFUND_AFTER_MS, dedupeKey: id });
+    return left;
+  });
+  const row = await repo.findQuoteOf(db, auth.vendorId, id);
+  if (!row) throw notFound();
+  return { data: toQuote(row), credits: { balance } };
+}
+
+/** `POST /api/quotes/:id/decline`: a potential match the business will not quote closes, for free. */
+export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: string, reason: string | undefined): Promise<Quote> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Quote');
+  const db = deps.database.db;
+  const found = await repo.findQuoteOf(db, auth.vendorId, id);
+  if (!found) throw notFound();
+  const now = deps.clock.now();
+  await deps.database.writeTransaction(async (trx) => {
+    const moved = await repo.moveQuote(trx, id, ['potential'], 'closed', now, { closed_reason: 'declined', decline_reason: reason?.trim() || null, vendor_viewed_at: found.vendor_viewed_at ?? now });
+    if (!moved) throw new AppError(409, 'conflict', 'Only a request you have not quoted can be declined.');
+    await quoteChanged(deps, trx, found, { status: 'closed', previous: 'potential', actor: 'vendor', note: reason?.trim() ? `Declined: ${reason.trim()}` : 'Declined' });
+  });
+  const row = await repo.findQuoteOf(db, auth.vendorId, id);
+  if (!row) throw notFound();
+  return toQuote(row);
+}
+
+/** How many upcoming bookings the summary lists. */
+const UPCOMING = 5;
+
+/** `GET /api/quotes/summary`: counts per list, new matches (not opened yet), and the next booked events. */
+export async function quoteSummary(deps: QuotesDeps, auth: AuthContext): Promise<QuoteSummary> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Quote');
+  const db = deps.database.db;
+  const [{ counts, unopened }, upcoming] = await Promise.all([repo.quoteCounts(db, auth.vendorId), repo.upcomingBookings(db, auth.vendorId, todayOf(deps.clock.now()), UPCOMING)]);
+  const all = Object.fromEntries((['potential', 'submitted', 'accepted', 'completed', 'rejected', 'closed'] as const).map((status) => [status, counts.get(status) ?? 0])) as QuoteSummary['counts'];
+  return {
+    counts: all,
+    newMatches: unopened,
+    upcoming: upcoming.map((row) => ({ id: row.id, category: row.category_id, eventDate: row.event_date, customerName: row.customer_name, location: row.location })),
+  };
+}
+
+/** The job that refunds a quote its customer never opened (README: Marketplace, Lead cost and refunds). */
+export const REFUND_JOB = 'quotes.refund-unopened';
+/** 7 days. */
+export const REFUND_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Mails the business that its quote was accepted (everyone: a booking) or turned down (those who follow matches). */
+export async function tellVendor(deps: QuotesDeps, trx: Kysely<DB>, quote: QuoteRow, outcome: 'accepted' | 'rejected'): Promise<void> {
+  const recipients = outcome === 'accepted' ? (await listUsers(trx, quote.vendor_id)).map((user) => user.email) : await recipientsFor(trx, quote.vendor_id, 'newMatches');
+  const link = vendorQuoteLink(deps, quote);
+  for (const to of recipients) {
+    const mail = outcome === 'accepted' ? quoteAcceptedMail({ to, customerName: quote.customer_name, eventDate: quote.event_date, link }) : quoteRejectedMail({ to, customerName: quote.customer_name, eventDate: quote.event_date, link });
+    await deps.mail.send(trx, mail);
+  }
+}
+
+export { hasQuoted };

@@ -1,0 +1,78 @@
+import type { Selectable } from 'kysely';
+import type { QuoteStatus, RequestStatus } from '../../shared/contracts/marketplace';
+
+/**
+ * A customer's request for quotes in one category (README: Marketplace). The customer has no
+ * account: they act through the signed link mailed to them. Matched once they confirm it.
+ */
+export interface QuoteRequestsTable {
+  id: string;
+  category_id: string;
+  /** `YYYY-MM-DD`. */
+  event_date: string;
+  /** As the gazetteer writes it ("Austin, TX"). */
+  location: string;
+  lat: number;
+  lng: number;
+  guests: number;
+  budget_cents: number | null;
+  /** JSON: the answers to the category's request form. */
+  details: string;
+  details_version: number;
+  customer_name: string;
+  /** Lower-cased. */
+  customer_email: string;
+  customer_phone: string | null;
+  /** A request sent from a vendor's public profile goes to that vendor only. */
+  direct_vendor_id: string | null;
+  status: RequestStatus;
+  confirmed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One business's answer to a request: a potential match until it quotes (README: Marketplace, Quote lifecycle). */
+export interface QuotesTable {
+  id: string;
+  request_id: string;
+  vendor_id: string;
+  category_id: string;
+  status: QuoteStatus;
+  /** The request's, copied: the lists sort and search by them without reading every request. */
+  event_date: string;
+  customer_name: string;
+  price_cents: number | null;
+  message: string | null;
+  /** JSON: the answers to the category's quote form. */
+  details: string | null;
+  /** Credits spent to quote (the category's lead cost when matched). */
+  lead_cost: number;
+  refunded: number;
+  closed_reason: 'declined' | 'expired' | 'event-passed' | 'booked-elsewhere' | 'withdrawn' | null;
+  decline_reason: string | null;
+  vendor_viewed_at: number | null;
+  customer_viewed_at: number | null;
+  submitted_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Each change of a quote's status, for its history. */
+export interface QuoteEventsTable {
+  id: string;
+  quote_id: string;
+  status: QuoteStatus;
+  actor: 'vendor' | 'customer' | 'system';
+  note: string | null;
+  created_at: number;
+}
+
+export interface QuotesTables {
+  quote_requests: QuoteRequestsTable;
+  quotes: QuotesTable;
+  quote_events: QuoteEventsTable;
+}
+
+export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
+export type QuoteRow = Selectable<QuotesTable>;
+export type QuoteEventRow = Selectable<QuoteEventsTable>;

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
+import { outboxFor, uniqueEmail } from '../auth/support';
+import { businessIn, businessOf, confirmedRequest, customerPage, dayFromNow, freshCity, matchOf, saveForm } from './support';
+
+const TEMPLATE = 'Hi {customer_name}, {business_name} would love to do the {category} on {event_date} for {guests} guests in {location}.';
+
+/**
+ * The auto-response (README: Marketplace, Quote lifecycle): a business that enabled its
+ * category's auto-response greets each new match at once, as the thread's first message with the
+ * merge fields filled, and the couple is mailed it.
+ */
+describe.each(TEST_DATABASES)('the auto-response on %s', (kind) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ database: kind, rateLimits: { windowMs: 60_000, perIp: 10_000, perAccount: 1_000, quoteRequestsPerIp: 10_000 } });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const messagesOf = (quoteId: string) => ctx.database.db.selectFrom('messages').selectAll().where('quote_id', '=', quoteId).orderBy('created_at').execute();
+
+  it("when a business with the category's auto-response enabled is matched, then it is the thread's first message with the merge fields filled, and the couple is mailed it", async () => {
+    const city = freshCity(ctx);
+    const florist = await businessIn(ctx, city);
+    await saveForm(ctx, florist, 'auto-response-florist', { enabled: true, message: TEMPLATE, starting_price: 1200 });
+    const email = uniqueEmail('couple');
+    const eventDate = dayFromNow(ctx, 60);
+    const { business_name: name } = await ctx.database.db.selectFrom('vendors').select('business_name').where('id', '=', businessOf(florist)).executeTakeFirstOrThrow();
+
+    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate, guests: 140, customer: { name: 'Jordan Avery', email } });
+
+    const quote = await matchOf(ctx, florist, request.id);
+    const when = new Date(`${eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const body = `Hi Jordan, ${name} would love to do the wedding flowers on ${when} for 140 guests in ${city}.\n\nPackages start at $1,200.`;
+    expect(await messagesOf(quote.id)).toEqual([{ id: expect.any(String), quote_id: quote.id, sender: 'vendor', body, automatic: 1, read_at: null, created_at: expect.anything() }]);
+    const mail = (await outboxFor(ctx, email)).find((m) => m.subject === `${name} wrote to you`);
+    expect(mail?.text_body).toContain(body);
+    expect(mail?.text_body).toContain(`/requests/${token}`);
+    const page = await customerPage(ctx, token);
+    expect(page.body.data.quotes).toEqual([expect.objectContaining({ id: quote.id, status: 'potential', priceCents: null, unread: 1 })]);
+  });
+
+  it('when the auto-response is disabled or was never saved, then the match starts with no message and the couple gets no mail from the business', async () => {
+    const city = freshCity(ctx);
+    const disabled = await businessIn(ctx, city);
+    await saveForm(ctx, disabled, 'auto-response-florist', { enabled: false, message: TEMPLATE });
+    const silent = await businessIn(ctx, city);
+    const email = uniqueEmail('couple');
+
+    const { request, token } = await confirmedRequest(ctx, { location: city, customer: { name: 'Jordan Avery', email } });
+
+    expect(await messagesOf((await matchOf(ctx, disabled, request.id)).id)).toEqual([]);
+    expect(await messagesOf((await matchOf(ctx, silent, request.id)).id)).toEqual([]);
+    expect((await outboxFor(ctx, email)).map((m) => m.subject)).toEqual(['Confirm your florist request']);
+    expect((await customerPage(ctx, token)).body.data.quotes).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request, type ClientRequest } from 'node:http';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnTsx, type TsxProcess } from '../../support/tsx-process';
+import { connectionRefused, registration, startRegistration, type SlowRequest } from './slow-request';
+
+let server: TsxProcess | undefined;
+let work: string | undefined;
+
+afterEach(async () => {
+  await server?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+  server = undefined;
+  work = undefined;
+});
+
+/** The real server (`node --import tsx server/index.ts`, so that `child.pid` is the server itself) on a free port and a data folder of its own. */
+async function startServer(): Promise<{ port: number; pid: number }> {
+  const pid = await spawnServer();
+  const [, port] = await server!.waitForStdout(/running at http:\/\/127\.0\.0\.1:(\d+)/, 30_000);
+  return { port: Number(port), pid };
+}
+
+/** Spawns the server as {@link startServer} does, without waiting for it to listen. */
+async function spawnServer(env: NodeJS.ProcessEnv = {}): Promise<number> {
+  work = await mkdtemp(path.join(tmpdir(), 'shutdown-'));
+  server = spawnTsx('server/index.ts', {
+    launcher: 'node',
+    stdout: 'pipe',
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: path.join(work, 'data'),
+      CLIENT_DIR: path.join(work, 'no-client'),
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      WATCH_SCHEMAS: 'false',
+      RATE_LIMIT_PER_IP: '1000',
+      ...env,
+    },
+  });
+  return server.child.pid!;
+}
+
+/** A TCP server that accepts connections and never answers: a PostgreSQL that does not respond. Resolves `connected` at the first connection. */
+async function silentDatabase(): Promise<{ url: string; connected: Promise<void>; close(): void }> {
+  const sockets: Socket[] = [];
+  let onConnection = () => {};
+  const connected = new Promise<void>((resolve) => (onConnection = resolve));
+  const listener: Server = createServer((socket) => {
+    sockets.push(socket);
+    onConnection();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const { port } = listener.address() as AddressInfo;
+  return {
+    url: `postgres://vowly@127.0.0.1:${port}/vowly`,
+    connected,
+    close: () => {
+      sockets.forEach((socket) => socket.destroy());
+      listener.close();
+    },
+  };
+}
+
+/** A keep-alive connection that has served one request and now sits idle in the agent. */
+async function idleKeepAliveSocket(port: number): Promise<Socket> {
+  const agent = new Agent({ keepAlive: true });
+  return new Promise((resolve, reject) => {
+    const req: ClientRequest = request({ host: '127.0.0.1', port, path: '/api/config/app', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(req.socket as Socket));
+    });
+    req.on('error', reject).end();
+  });
+}
+
+describe('the server process', () => {
+  it('when it gets SIGTERM twice (a process-group stop) with 20 sign-ups uploading, then all 20 complete with Connection: close and it exits 0', async () => {
+    const { port, pid } = await startServer();
+    const idle = await idleKeepAliveSocket(port);
+    const idleClosed = once(idle, 'close');
+    // Headers accepted (100 Continue) and half of each body sent: in flight until the test sends the rest.
+    const uploads: SlowRequest[] = await Promise.all(Array.from({ length: 20 }, (_, i) => startRegistration(port, registration(i))));
+
+    process.kill(pid, 'SIGTERM');
+    await idleClosed;
+    expect(await connectionRefused(port)).toBe(true);
+
+    process.kill(pid, 'SIGTERM');
+    const second = await Promise.race([
+      server!.waitForStdout(/"message":"already shutting down","signal":"SIGTERM","inFlight":20\b/).then(() => 'logged'),
+      server!.exited.then((code) => `exited with ${code}`),
+    ]);
+    // Soft, so that on failure the answers below show what the second signal did to the uploads.
+    expect.soft(second).toBe('logged');
+
+    for (const upload of uploads) upload.finish();
+    const answers = await Promise.all(uploads.map((upload) => upload.answer));
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ status: 201, connection: 'close' })));
+    expect(await server!.exited).toBe(0);
+    expect(server!.stdout()).toMatch(/"message":"shutdown complete"/);
+  }, 40_000);
+
+  it('when it gets SIGTERM twice while its database does not answer at start-up, then it is not killed by the signal: both are logged, and it exits 1 once the 10 s bound passes', async () => {
+    const database = await silentDatabase();
+    try {
+      const pid = await spawnServer({ DATABASE_URL: database.url });
+      await database.connected;
+
+      process.kill(pid, 'SIGTERM');
+      await server!.waitForStdout(/"message":"shutting down during start-up","signal":"SIGTERM","after":"database opened"/, 10_000);
+      process.kill(pid, 'SIGTERM');
+      await server!.waitForStdout(/"message":"already shutting down","signal":"SIGTERM","during":"start-up"/, 10_000);
+
+      expect(await server!.exited).toBe(1);
+      expect(server!.stderr()).toMatch(/"message":"start-up did not stop in time","timeoutMs":10000,"after":"database opened"/);
+    } finally {
+      database.close();
+    }
+  }, 40_000);
+});

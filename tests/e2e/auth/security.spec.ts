@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { GOOD_PASSWORD, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
+
+/** Makes this page's sign-in requests come from `address`, as if the browser sat on another network (the server trusts X-Forwarded-For from loopback). */
+async function fromAddress(page: Page, address: string): Promise<void> {
+  await page.route('**/api/login', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+}
+
+async function registerOwner(request: APIRequestContext, businessName: string) {
+  const owner = { email: uniqueEmail('owner'), password: GOOD_PASSWORD };
+  const registered = await request.post('/api/register', { data: { ...owner, businessName } });
+  expect(registered.status()).toBe(201);
+  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const onboarded = await request.put('/api/vendor/forms/new-user-step-1', { data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' }, headers });
+  expect(onboarded.status()).toBe(200);
+  return { ...owner, headers };
+}
+
+test('when a vendor signs out, then the access token the browser held stops working at once', async ({ page, request }) => {
+  const owner = await registerOwner(request, 'Willow Lane Florals');
+  await signInThroughUi(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const { accessToken } = await storedSession(page);
+  expect((await request.get('/api/vendor/me', { headers: { Authorization: `Bearer ${accessToken}` } })).status()).toBe(200);
+
+  await page.getByRole('button', { name: /Account menu for Willow Lane Florals/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  await expect.poll(async () => (await request.get('/api/vendor/me', { headers: { Authorization: `Bearer ${accessToken}` } })).status()).toBe(401);
+});
+
+test('when strangers guess an owner’s password from many addresses, then a new device is asked to wait and the owner’s usual one signs in', async ({ browser, request }) => {
+  const owner = await registerOwner(request, 'Juniper Row Flowers');
+  const home = await browser.newPage();
+  await fromAddress(home, '198.51.100.10');
+  await signInThroughUi(home, owner.email, owner.password);
+  await expect(home).toHaveURL(/\/dashboard$/);
+  await home.evaluate(() => localStorage.clear());
+
+  for (let i = 0; i < 11; i += 1) {
+    const guess = await request.post('/api/login', { data: { email: owner.email, password: `guess-number-${i}-xyz` }, headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` } });
+    expect(guess.status()).toBe(401);
+  }
+
+  const phone = await browser.newPage();
+  await fromAddress(phone, '198.51.100.77');
+  await signInThroughUi(phone, owner.email, owner.password);
+  await expect(phone.getByRole('alert')).toContainText(/many failed sign-ins, so new devices must wait between attempts\. Try again in \d+ seconds/);
+  await expect(phone).toHaveURL(/\/$/);
+
+  await signInThroughUi(home, owner.email, owner.password);
+  await expect(home).toHaveURL(/\/dashboard$/);
+  await phone.close();
+  await home.close();
+});
+
+test('when an owner has sent 20 invitations this hour, then the next one is refused under the email field with when to try again', async ({ page, request }) => {
+  const owner = await registerOwner(request, 'Foxglove Floral Studio');
+  for (let i = 0; i < 20; i += 1) {
+    expect((await request.post('/api/team/invitations', { data: { email: uniqueEmail('crew') }, headers: owner.headers })).status()).toBe(201);
+  }
+  await signInThroughUi(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings');
+
+  const teammate = uniqueEmail('one-more');
+  await page.getByLabel('Email of the person to invite').fill(teammate);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+
+  await expect(page.getByText(/You have sent 20 invitations in the last hour\. You can send the next one in \d+ minutes\./)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: teammate })).toHaveCount(0);
+});

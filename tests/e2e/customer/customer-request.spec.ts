@@ -1,0 +1,61 @@
+import { linkFromOutbox, uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/test';
+import { onboardFlorist, postFloristRequest, quoteAs, quotesOf } from './support';
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+test('when the couple turns one quote down and then withdraws the request, then every quote is closed and nothing more can be done', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const [first, second] = [await onboardFlorist(request, 'Mile High Blossoms', 'Denver, CO'), await onboardFlorist(request, 'Front Range Florals', 'Denver, CO')];
+  const email = uniqueEmail('couple');
+  await postFloristRequest(request, { location: 'Denver, CO', email });
+  const link = await linkFromOutbox(request, email, '/requests/');
+
+  const confirms: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/confirm')) confirms.push(sent.url());
+  });
+  await page.goto(link);
+  await expect(page.getByText('Sent to 2 vendors. You will get an email when a quote arrives.')).toBeVisible();
+  await quoteAs(request, first, 90_000, 'Simple and elegant: white ranunculus and greenery.');
+  await quoteAs(request, second, 125_050, 'A full floral design with arch and aisle.');
+  await page.reload();
+  const firstCard = page.locator('.quote-card').filter({ hasText: first.name });
+  const secondCard = page.locator('.quote-card').filter({ hasText: second.name });
+  await expect(secondCard.getByText('$1,250.50')).toBeVisible();
+
+  await secondCard.getByRole('button', { name: `Turn down the quote from ${second.name}` }).click();
+  const turnDown = page.getByRole('dialog', { name: `Turn down ${second.name}'s quote?` });
+  await turnDown.getByRole('button', { name: 'Turn down' }).click();
+  await expect(secondCard.getByText('Turned down', { exact: true })).toBeVisible();
+  expect(await quotesOf(request, second, 'rejected')).toHaveLength(1);
+
+  const withdrawButton = page.getByRole('region', { name: 'No longer need quotes?' }).getByRole('button', { name: 'Withdraw request' });
+  await withdrawButton.click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw your request?' });
+  // Cancelling changes nothing.
+  await withdraw.getByRole('button', { name: 'Cancel' }).click();
+  await expect(withdraw).toBeHidden();
+  await expect(firstCard.getByText('Waiting for your answer', { exact: true })).toBeVisible();
+  await withdrawButton.click();
+  await withdraw.getByRole('button', { name: 'Withdraw request' }).click();
+
+  await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(firstCard.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Accept the quote|Withdraw request/ })).toHaveCount(0);
+  expect((await quotesOf(request, first, 'closed'))[0]?.closedReason).toBe('withdrawn');
+  // One confirm per page load (two loads so far); the actions only read the request again.
+  expect(confirms).toHaveLength(2);
+
+  // Opening the link again confirms nothing anew and shows the same request.
+  await page.goto(link);
+  await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
+});
+
+test('when the link is not a request, then a friendly not-found page offers to ask for quotes', async ({ page }) => {
+  await page.goto('/requests/this-link-was-cut.off');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find this request' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get quotes' }).click();
+  await expect(page).toHaveURL(/\/request-quotes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get quotes' })).toBeVisible();
+});

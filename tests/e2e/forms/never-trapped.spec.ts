@@ -1,0 +1,84 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
+
+/** A florist (no compulsory screen) who finished onboarding through the API. */
+async function onboardedFlorist(request: APIRequestContext, businessName: string): Promise<string> {
+  const email = uniqueEmail('trapped');
+  const registered = await request.post('/api/register', { data: { email, password: GOOD_PASSWORD, businessName } });
+  expect(registered.status()).toBe(201);
+  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
+  const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '+1 512 555 0188', city: 'Austin, TX', service_radius_miles: 40 },
+  });
+  expect(onboarding.status()).toBe(200);
+  return email;
+}
+
+test('when a florist ticks catering by mistake, then its compulsory screen offers "Remove this service", and once confirmed the guard lets them go', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = await onboardedFlorist(request, 'Thistle & Fern');
+  await signInThroughUi(page, email, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('menuitem', { name: 'Business details' }).click();
+  await page.getByRole('checkbox', { name: 'Catering', exact: true }).check();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page).toHaveURL(/\/update-catering-settings$/);
+  // Trapped: every other page sends them back here.
+  await page.goto('/business-details');
+  await expect(page).toHaveURL(/\/update-catering-settings$/);
+
+  await expect(page.getByText('Catering needs these settings before couples can find you for it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove this service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Catering from your services?' });
+  await expect(dialog).toBeVisible();
+  // Cancel keeps it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/update-catering-settings$/);
+
+  await page.getByRole('button', { name: 'Remove this service' }).click();
+  await dialog.getByRole('button', { name: 'Remove Catering' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Catering was removed from your services.')).toBeVisible();
+  expect((await storedSession(page)).vendor?.category).toEqual([{ vendor_type_id: 6 }]);
+  // Free again: business details opens, with catering unticked.
+  await page.goto('/business-details');
+  await expect(page).toHaveURL(/\/business-details$/);
+  await expect(page.getByRole('checkbox', { name: 'Catering', exact: true })).not.toBeChecked();
+});
+
+test('when a caterer has only catering, then its compulsory screen does not offer to remove it, and the account menu signs them out at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await registerThroughUi(page, { businessName: 'Only Catering Co', email: uniqueEmail('only'), password: GOOD_PASSWORD });
+  await expect(page).toHaveURL(/\/new-user-step-1$/);
+  await page.getByRole('checkbox', { name: 'Catering', exact: true }).check();
+  await page.getByLabel('Contact phone').fill('5550102030');
+  await page.getByLabel('City').fill('Austin, TX');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The save says what was saved in words, not "Tell us about your business saved".
+  await expect(page.getByText('Your business details are saved.')).toBeVisible();
+  await expect(page.getByText(/Tell us about your business saved/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/update-catering-settings$/);
+  await expect(page.getByRole('heading', { name: 'Catering settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove this service' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Account menu for Only Catering Co/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await storedSession(page)).keys).toEqual([]);
+});
+
+test('when a new vendor is on onboarding, then they can sign out without finishing it', async ({ page }) => {
+  await registerThroughUi(page, { businessName: 'Half Way There', email: uniqueEmail('halfway'), password: GOOD_PASSWORD });
+  await expect(page).toHaveURL(/\/new-user-step-1$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect((await storedSession(page)).keys).toEqual([]);
+});

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2 adds the target size, 2.5.8). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical findings of axe on the page as it is now (lesser ones do not fail a test). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Waits until the page's entrance animations are over, so colours are measured as the vendor sees them. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
