@@ -1,5 +1,6 @@
 import { addBlackoutDates } from '../availability';
 import type { Clock } from '../core/clock';
+import type { JobRequest } from '../core/jobs/job-runner';
 import type { AuthContext } from '../core/http/require-auth';
 import { acceptQuote, confirmRequest, createRequest, declineQuote, getQuote, listQuotes, rejectQuote, submitQuote, type QuotesDeps } from '../quotes';
 
@@ -86,6 +87,18 @@ function isoDay(deps: QuotesDeps, inDays: number): string {
  * runner starts. And a blocked week. Only for a demo made now.
  */
 export async function seedDemoMarketplace(deps: QuotesDeps, owner: AuthContext): Promise<void> {
+  // The story's jobs (a match expiring, a booking completing) are due in the past: a job runner
+  // already running (a test's, another instance's) would take them between two steps of the
+  // story and close a quote the next step answers. They wait here and are queued once it is told.
+  const held: JobRequest[] = [];
+  const story: QuotesDeps = { ...deps, jobs: { ...deps.jobs, enqueue: async (_trx, job) => void held.push(job) } };
+  await tellStory(story, owner);
+  await deps.database.writeTransaction(async (trx) => {
+    for (const job of held) await deps.jobs.enqueue(trx, job);
+  });
+}
+
+async function tellStory(deps: QuotesDeps, owner: AuthContext): Promise<void> {
   for (const scenario of SCENARIOS) {
     const asked = daysAgo(deps, scenario.askedDaysAgo);
     const business = daysAgo(deps, Math.max(0, scenario.askedDaysAgo - 1));

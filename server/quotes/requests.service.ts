@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CreateRequestBody, CustomerRequest } from '../../shared/contracts/marketplace';
 import type { FieldError } from '../../shared/contracts/problem';
 import { addDays, daysBetween, todayOf } from '../../shared/marketplace/calendar-days';
+import { publicProfilePath } from '../../shared/marketplace/public-profile-path';
 import { recipientsFor } from '../account';
 import { businessNames, findVendor } from '../business';
 import { requestFormId } from '../config';
@@ -217,8 +218,6 @@ export async function getCustomerRequest(deps: QuotesDeps, token: string): Promi
     });
   }
   const [names, unread] = await Promise.all([businessNames(db, shown.map((q) => q.vendor_id)), unreadFromVendor(db, shown.map((q) => q.id))]);
-  const { categoryFiles } = deps.schemas().config;
-  const profileSlug = (categoryId: string) => categoryFiles.find((c) => c.id === categoryId)?.slugs.profile ?? categoryId;
   return {
     id: request.id,
     status: request.status,
@@ -236,7 +235,7 @@ export async function getCustomerRequest(deps: QuotesDeps, token: string): Promi
       priceCents: quote.price_cents === null ? null : Number(quote.price_cents),
       message: quote.message,
       details: parseObject(quote.details),
-      vendor: { name: names.get(quote.vendor_id) ?? 'A vendor', profilePath: `/${profileSlug(quote.category_id)}/${quote.vendor_id}` },
+      vendor: { name: names.get(quote.vendor_id) ?? 'A vendor', profilePath: publicProfilePath(quote.vendor_id, names.get(quote.vendor_id) ?? '') },
       unread: unread.get(quote.id) ?? 0,
       submittedAt: quote.submitted_at === null ? null : Number(quote.submitted_at),
     })),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../auth/support';
 import { validDataFor } from '../forms/support';
+import { publicProfilePath } from '../../../shared/marketplace/public-profile-path';
 import {
   businessIn,
   businessOf,
@@ -164,7 +165,7 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
           priceCents: 240000,
           message: 'Garden roses and peonies, set up on site.',
           details: expect.any(Object),
-          vendor: { name, profilePath: `/florist/${businessOf(quoting)}` },
+          vendor: { name, profilePath: publicProfilePath(businessOf(quoting), name) },
           unread: 0,
           submittedAt: expect.any(Number),
         },

@@ -44,3 +44,24 @@ test('when the sign-in page opens, then no antd code is downloaded until the ven
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   expect(scripts.some((path) => /app-providers/.test(path))).toBe(true);
 });
+
+test('when the sign-in pages open, then their text is in the system sans-serif, links are in the brand colour and underlined in sentences, and the keyboard focus shows a ring', async ({ page }) => {
+  for (const path of ['/', '/register', '/forgot-password']) {
+    await openAndSettle(page, path);
+    const footer = page.locator('.auth-card__footer');
+    const text = await footer.evaluate((node) => getComputedStyle(node).fontFamily);
+    expect(text, path).toMatch(/^system-ui/);
+    expect(text, path).toMatch(/sans-serif$/);
+    const link = footer.getByRole('link').first();
+    const look = await link.evaluate((node) => ({ color: getComputedStyle(node).color, line: getComputedStyle(node).textDecorationLine }));
+    expect(look, path).toEqual({ color: 'rgb(99, 86, 232)', line: 'underline' });
+  }
+  await openAndSettle(page, '/');
+  await page.keyboard.press('Tab');
+  const ring = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const style = getComputedStyle(focused);
+    return focused.matches(':focus-visible') && (style.outlineStyle !== 'none' || style.boxShadow !== 'none');
+  });
+  expect(ring).toBe(true);
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { linkFromOutbox, uniqueEmail } from '../support/accounts';
 import { seriousViolations, settleAnimations } from '../support/axe';
 import { keepScreenshot } from '../support/screenshots';
+import { publicProfilePath } from '../../../shared/marketplace/public-profile-path';
 import { expect, test } from '../support/test';
 import { dayFromNow, onboardFlorist, quoteAs, quotesOf } from './support';
 
@@ -33,9 +34,9 @@ async function fillContact(page: Page, email: string): Promise<void> {
 
 test.use({ viewport: PHONE });
 
-test('when a couple asks for florists in Austin on a phone and opens the mailed link, then the onboarded florists get it, their quotes show, and booking one closes the other', async ({ page, request }, testInfo) => {
+test('when a couple asks for florists in Savannah on a phone and opens the mailed link, then the onboarded florists get it, their quotes show, and booking one closes the other', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const [first, second] = [await onboardFlorist(request, 'Bluebonnet Blooms', 'Austin, TX'), await onboardFlorist(request, 'Lone Star Petals', 'Austin, TX')];
+  const [first, second] = [await onboardFlorist(request, 'Magnolia Blooms', 'Savannah, GA'), await onboardFlorist(request, 'Tybee Petals', 'Savannah, GA')];
   const email = uniqueEmail('couple');
 
   await page.goto('/request-quotes');
@@ -58,7 +59,7 @@ test('when a couple asks for florists in Austin on a phone and opens the mailed 
   await keepScreenshot(page, testInfo, 'phone-request-details');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await fillEvent(page, 'Austin, TX');
+  await fillEvent(page, 'Savannah, GA');
   await expectAccessible(page, 'step 3');
   await page.getByRole('button', { name: 'Continue' }).click();
   await fillContact(page, email);
@@ -67,7 +68,7 @@ test('when a couple asks for florists in Austin on a phone and opens the mailed 
 
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
-  await expect(page.getByText('Open the link to send your request to florist vendors near Austin, TX.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Open the link to send your request to florist vendors near Savannah, GA.', { exact: false })).toBeVisible();
   await expectAccessible(page, 'check your email');
 
   await page.goto(await linkFromOutbox(request, email, '/requests/'));
@@ -85,7 +86,7 @@ test('when a couple asks for florists in Austin on a phone and opens the mailed 
   await expect(firstCard.getByText('We would love to do your flowers')).toBeVisible();
   await expect(firstCard.getByText('Garden roses, peonies and eucalyptus')).toBeVisible();
   await expect(secondCard.getByText('$2,100')).toBeVisible();
-  await expect(firstCard.getByRole('link', { name: first.name })).toHaveAttribute('href', `/florist/${first.vendorId}`);
+  await expect(firstCard.getByRole('link', { name: first.name })).toHaveAttribute('href', publicProfilePath(first.vendorId, first.name));
   await expectAccessible(page, 'the request with two quotes');
   await keepScreenshot(page, testInfo, 'phone-customer-request');
 
