@@ -26,6 +26,12 @@ const loaders: Record<string, Loader> = {
   'request-quotes': () => import('../../features/customer/request-quotes-page'),
   'customer-request': () => import('../../features/customer/customer-request-page'),
   'blackout-dates': () => import('../../features/availability/blackout-dates-page'),
+  'potential-matches': () => import('../../features/quotes/quote-list-page'),
+  'submitted-quotes': () => import('../../features/quotes/quote-list-page'),
+  'accepted-quotes': () => import('../../features/quotes/quote-list-page'),
+  'completed-quotes': () => import('../../features/quotes/quote-list-page'),
+  'rejected-quotes': () => import('../../features/quotes/quote-list-page'),
+  'closed-matches': () => import('../../features/quotes/quote-list-page'),
 };
 
 const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');

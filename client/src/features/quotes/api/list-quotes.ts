@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { quoteListResponseSchema, type QuoteListItem, type QuoteListQuery } from '../../../../../shared/contracts/marketplace';
 import { getEnvelope, type ReadOptions } from '../../../lib/api/get-data';
 import { quoteKeys } from './quote-keys';
@@ -26,12 +26,16 @@ export function listQuotes(query: QuoteListQuery, options?: ReadOptions): Promis
   return getEnvelope(quoteListResponseSchema, `/api/quotes?${quoteListSearch(query)}`, options);
 }
 
-/** A list, page after page (`fetchNextPage` asks for the one after the last loaded). */
+/**
+ * A list, page after page (`fetchNextPage` asks for the one after the last loaded). While other
+ * filters load, the rows of the previous ones stay shown.
+ */
 export function useQuoteList(filter: QuoteListFilter) {
   return useInfiniteQuery({
     queryKey: quoteKeys.list(filter),
     queryFn: ({ pageParam, signal }) => listQuotes({ ...filter, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
   });
 }

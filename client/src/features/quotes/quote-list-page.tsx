@@ -1,0 +1,104 @@
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useConfig } from '../../lib/config/config-context';
+import { useLayout } from '../../lib/layout/layout-context';
+import { BREAKPOINT_MIN_WIDTH } from '../../lib/layout/layout-settings';
+import { useAppAbility } from '../../lib/ability/ability-context';
+import { useQuoteSummary } from '../../lib/quotes/api/get-quote-summary';
+import { useQuotePath } from '../../lib/quotes/use-quote-path';
+import { useCurrentRoute } from '../../lib/router/use-current-route';
+import { useSessionVendor } from '../../lib/session/use-session';
+import { useQuoteList } from './api/list-quotes';
+import { ListEmpty } from './components/list-empty';
+import { ListFiltersBar } from './components/list-filters-bar';
+import { quoteFields } from './components/quote-fields';
+import { QuoteCards } from './components/quote-cards';
+import { QuoteTable } from './components/quote-table';
+import { isFiltered, listQueryOf, withoutFilters } from './list-filters';
+import { QUOTE_LISTS, type QuoteListDefinition } from './quote-lists';
+import { useListFilters } from './use-list-filters';
+import { vendorCategories } from './vendor-categories';
+import './quote-lists.css';
+
+/**
+ * The six lists of quotes (`/potential-matches`, `/submitted-quotes`, `/accepted-quotes`,
+ * `/completed-quotes`, `/rejected-quotes`, `/closed-matches`): one page that reads which list it
+ * is from its route.
+ */
+export default function QuoteListPage() {
+  const route = useCurrentRoute();
+  const list = route ? QUOTE_LISTS[route.name] : undefined;
+  const title = route?.meta.title ?? 'Quotes';
+  return (
+    <section className="page quote-list" aria-labelledby="page-title">
+      <Typography.Title level={2} id="page-title">
+        {title}
+      </Typography.Title>
+      {list ? <QuoteList list={list} title={title} /> : <Alert type="error" showIcon title="This list does not exist." />}
+    </section>
+  );
+}
+
+function QuoteList({ list, title }: { list: QuoteListDefinition; title: string }) {
+  const { categories } = useConfig();
+  const vendor = useSessionVendor();
+  const offered = useMemo(() => vendorCategories(categories, vendor), [categories, vendor]);
+  const offeredIds = useMemo(() => offered.map((category) => category.id), [offered]);
+  const [filters, setFilters] = useListFilters(list.defaultSort, offeredIds);
+  const filtered = isFiltered(filters);
+  const quotes = useQuoteList(listQueryOf(list, filters));
+  const summary = useQuoteSummary({ enabled: useAppAbility().can('read', 'Quote') });
+  const quotePath = useQuotePath();
+  const phone = useLayout().windowWidth < BREAKPOINT_MIN_WIDTH.md;
+
+  const labels = useMemo(() => new Map(categories.map((category) => [category.id, category.label])), [categories]);
+  const categoryLabel = useCallback((id: string) => labels.get(id) ?? id, [labels]);
+  const rows = useMemo(() => quotes.data?.pages.flatMap((page) => page.data) ?? [], [quotes.data]);
+  // Times are counted from when the answer arrived, so a list left open does not jump as it re-renders.
+  const fields = quoteFields(list, { now: quotes.dataUpdatedAt, categoryLabel, pathOf: quotePath });
+  const total = filtered ? undefined : summary.data?.counts[list.status];
+  const clear = () => setFilters(withoutFilters(filters));
+
+  let body;
+  if (quotes.isPending) {
+    body = <Skeleton active title={false} paragraph={{ rows: 6 }} className="quote-list__loading" />;
+  } else if (quotes.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title="The list could not be loaded."
+        description="Check your connection, then try again."
+        action={<Button onClick={() => void quotes.refetch()}>Try again</Button>}
+      />
+    );
+  } else if (rows.length === 0) {
+    body = <ListEmpty list={list} filtered={filtered} onClearFilters={clear} />;
+  } else {
+    body = (
+      <div className={quotes.isPlaceholderData ? 'quote-list__body--stale' : undefined} aria-busy={quotes.isPlaceholderData}>
+        {phone ? <QuoteCards quotes={rows} fields={fields} caption={title} /> : <QuoteTable quotes={rows} fields={fields} pathOf={quotePath} caption={title} />}
+        <div className="quote-list__more">
+          <Typography.Text type="secondary" aria-live="polite">
+            {total !== undefined && total >= rows.length ? `Showing ${rows.length} of ${total}` : `Showing ${rows.length}`}
+          </Typography.Text>
+          {quotes.isFetchNextPageError && <Typography.Text type="danger">The next page could not be loaded.</Typography.Text>}
+          {quotes.hasNextPage && (
+            <Button onClick={() => void quotes.fetchNextPage()} loading={quotes.isFetchingNextPage}>
+              {quotes.isFetchNextPageError ? 'Try again' : 'Load more'}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{list.intro}</Typography.Paragraph>
+      <ListFiltersBar filters={filters} onChange={setFilters} categories={offered} />
+      {body}
+    </>
+  );
+}
