@@ -1,14 +1,16 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout, Typography, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useConfig } from '../../lib/config/config-context';
 import { colourOf, isDarkMenu } from '../../lib/layout/antd-theme';
 import { useLayout } from '../../lib/layout/layout-context';
+import { useNewMatches } from '../../lib/quotes/use-new-matches';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { Customizer } from './customizer';
 import { MainMenu } from './main-menu';
+import { MenuBadgeContext } from './menu-badges';
 import { NavbarSearch } from './navbar-search';
 import { RouteTransition } from './route-transition';
 import { ScrollToTop } from './scroll-to-top';
@@ -46,6 +48,9 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
   const route = useCurrentRoute();
   const { t } = useTranslation();
   const navbarStyle = useNavbarStyle();
+  // The menu's counts: new matches (the potential matches' badge), read while the shell is open.
+  const newMatches = useNewMatches();
+  const badges = useMemo(() => ({ newMatches }), [newMatches]);
   const type = route?.meta.layout === 'horizontal' || route?.meta.layout === 'vertical' ? route.meta.layout : settings.type;
   const horizontal = variant === 'shell' && type === 'horizontal' && !overlay;
   const showSider = !horizontal && !overlay && (!settings.menu.isHidden || variant === 'sidebar-only');
@@ -70,7 +75,7 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
     )
   );
 
-  return (
+  const shell = (
     <Layout
       className={`shell shell--${horizontal ? 'horizontal' : 'vertical'} shell--navbar-${showNavbar ? settings.navbar.type : 'hidden'} shell--footer-${settings.footer.type}`}
       data-layout={variant === 'sidebar-only' ? 'sidebar-only' : horizontal ? 'horizontal' : 'vertical'}
@@ -137,4 +142,5 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
       <ScrollToTop />
     </Layout>
   );
+  return <MenuBadgeContext.Provider value={badges}>{shell}</MenuBadgeContext.Provider>;
 }
