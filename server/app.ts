@@ -31,7 +31,7 @@ import { subscribeMessages } from './messages';
 import { subscribeNotifications } from './notifications';
 import { createGazetteer, type Gazetteer } from './places';
 import { createMediaStore, defineProfileJobs, profileRouter, subscribeProfile, type ImageQueue } from './profile';
-import { bookedEvents, defineQuoteJobs, quotesRouter, requestsRouter, type QuotesDeps } from './quotes';
+import { bookedEvents, createQuoteListCache, createQuoteListFastPath, defineQuoteJobs, quotesRouter, requestsRouter, type QuotesDeps } from './quotes';
 import { teamRouter } from './team';
 
 /** What the app is built from; index.ts makes them from the environment, tests make their own. */
@@ -91,6 +91,7 @@ export function createApp(deps: AppDeps): App {
   const logins = createLogins(auth);
   const forms: FormsDeps = { ...core, schemas: deps.schemas, validator: createFormValidator(), places: deps.places ?? createGazetteer() };
   const quotes: QuotesDeps = { ...core, schemas: deps.schemas, validator: forms.validator, places: forms.places };
+  const quoteLists = createQuoteListCache(quotes);
   const profile = { ...core, schemas: deps.schemas, media: createMediaStore(deps.uploadsDir ?? path.join(tmpdir(), 'vowly-uploads')), images: deps.images };
 
   // Jobs and subscriptions: what runs later, or when another module changes something.
@@ -117,7 +118,7 @@ export function createApp(deps: AppDeps): App {
   app.use(formsRouter(forms));
   app.use(profileRouter(profile));
   app.use(requestsRouter(quotes));
-  app.use(quotesRouter(quotes));
+  app.use(quotesRouter(quotes, quoteLists));
   app.use(creditsRouter(core));
   app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents }));
   app.use(apiPaths, apiNotFound);
@@ -126,9 +127,12 @@ export function createApp(deps: AppDeps): App {
   app.use(apiNotFound);
   app.use(errorHandler(deps.logger));
 
-  const fastPath = createConfigFastPath(deps.schemas, captureHeaders(apiSecurityHeaders));
+  // The hottest GETs, answered before Express when all goes well (README: Benchmarks).
+  const securityHeaders = captureHeaders(apiSecurityHeaders);
+  const configFastPath = createConfigFastPath(deps.schemas, securityHeaders);
+  const quoteListFastPath = createQuoteListFastPath(core, quoteLists, securityHeaders);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPath(req, res)) app(req, res);
+    if (!configFastPath(req, res) && !quoteListFastPath(req, res, () => app(req, res))) app(req, res);
   };
   return Object.assign(listener, { express: app, deps: { ...forms, logins } });
 }

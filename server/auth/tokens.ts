@@ -22,6 +22,8 @@ export interface AccessClaims {
 /** A verified access token: its claims and when it was issued (epoch ms). */
 export interface VerifiedAccessToken extends AccessClaims {
   issuedAt: number;
+  /** Epoch ms from which the token is expired. */
+  expiresAt: number;
 }
 
 const ACCESS_TYP = 'at+jwt';
@@ -55,9 +57,9 @@ export async function verifyAccessToken(config: TokenConfig, token: string, now 
       typ: ACCESS_TYP,
       requiredClaims: ['exp', 'sub', 'iat', 'sid'],
     });
-    const { sub, vid, role, sid, iat } = payload;
-    if (typeof sub !== 'string' || typeof vid !== 'string' || typeof role !== 'string' || typeof sid !== 'string' || typeof iat !== 'number') return null;
-    return { userId: sub, vendorId: vid, role, sessionId: sid, issuedAt: iat * 1000 };
+    const { sub, vid, role, sid, iat, exp } = payload;
+    if (typeof sub !== 'string' || typeof vid !== 'string' || typeof role !== 'string' || typeof sid !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return null;
+    return { userId: sub, vendorId: vid, role, sessionId: sid, issuedAt: iat * 1000, expiresAt: exp * 1000 };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** A business (the vendor). Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite). */
 export interface VendorsTable {
@@ -12,6 +12,8 @@ export interface VendorsTable {
   fields: string;
   created_at: number;
   updated_at: number;
+  /** Bumped by the database on every write to the business's quotes (migration 013): the quote lists' cache version. */
+  quotes_version: Generated<number>;
 }
 
 /** The business module's tables. */

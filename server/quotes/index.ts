@@ -6,6 +6,8 @@
  */
 export { defineQuoteJobs } from './quotes.jobs';
 export { quotesRouter } from './quotes.router';
+export { createQuoteListCache } from './quote-list-cache';
+export { createQuoteListFastPath } from './quote-list-fast-path';
 export type { QuotesDeps } from './quotes.service';
 export { requestsRouter } from './requests.router';
 // The use cases, for the demo seed and scripts that act as a customer or a business would.

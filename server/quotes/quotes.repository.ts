@@ -190,3 +190,9 @@ export function bookingsBetween(db: Kysely<DB>, vendorId: string, from: string, 
   if (to) query = query.where('event_date', '<=', to);
   return query.orderBy('event_date').orderBy('id').limit(limit).execute();
 }
+
+/** The business's quotes version (migration 013: the database bumps it on every write to its quotes); 0 for no such business. */
+export async function quotesVersion(db: Kysely<DB>, vendorId: string): Promise<number> {
+  const row = await db.selectFrom('vendors').select('quotes_version').where('id', '=', vendorId).executeTakeFirst();
+  return Number(row?.quotes_version ?? 0);
+}

@@ -4,6 +4,7 @@ import { declineQuoteBodySchema, quoteListQuerySchema, submitQuoteBodySchema } f
 import { AppError } from '../core/http/app-error';
 import { idempotent } from '../core/http/idempotency';
 import { authOf, requireAuth } from '../core/http/require-auth';
+import { createQuoteListCache, type QuoteListCache } from './quote-list-cache';
 import * as quotes from './quotes.service';
 
 /** A quote id from the path: anything that is not one is "no such quote", like another business's. */
@@ -14,12 +15,18 @@ export function quoteIdOf(params: unknown): string {
 }
 
 /** The business's side of the marketplace (README: Marketplace): its lists, a quote, quoting and declining. */
-export function quotesRouter(deps: quotes.QuotesDeps): Router {
+export function quotesRouter(deps: quotes.QuotesDeps, lists: QuoteListCache = createQuoteListCache(deps)): Router {
   const router = Router();
   const auth = requireAuth(deps);
   const once = idempotent(deps);
   router.get('/api/quotes', auth, async (req, res) => {
-    res.json(await quotes.listQuotes(deps, authOf(res), quoteListQuerySchema.parse(req.query)));
+    const page = await lists.page(authOf(res), quoteListQuerySchema.parse(req.query));
+    res.setHeader('ETag', page.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type('application/json').send(page.body);
   });
   router.get('/api/quotes/summary', auth, async (_req, res) => {
     res.json({ data: await quotes.quoteSummary(deps, authOf(res)) });

@@ -11,6 +11,7 @@ import * as emailVerification from './migrations/009-email-verification';
 import * as signInCount from './migrations/010-sign-in-count';
 import * as marketplace from './migrations/011-marketplace';
 import * as calendarFeeds from './migrations/012-calendar-feeds';
+import * as quoteListVersions from './migrations/013-quote-list-versions';
 
 /** Migrations in code (no file-system scanning), in order. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-sign-in-count': signInCount,
   '011-marketplace': marketplace,
   '012-calendar-feeds': calendarFeeds,
+  '013-quote-list-versions': quoteListVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

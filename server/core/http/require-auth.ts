@@ -20,20 +20,38 @@ export interface AuthContext extends Caller {
 /** Checks a bearer token: its caller when it is valid and its session open, else null. The auth module provides it. */
 export type Authenticate = (bearerToken: string) => Promise<Caller | null>;
 
+/** Each role's ability, built once: the rules of a role are fixed in code and nothing updates an ability. */
+const abilities = new Map<string, AppAbility>();
+
+function abilityOf(role: string): AppAbility {
+  let ability = abilities.get(role);
+  if (!ability) {
+    ability = createAbility(rulesForRole(role));
+    abilities.set(role, ability);
+  }
+  return ability;
+}
+
+/** The caller of a request's `Authorization: Bearer <access token>` with their ability, or null. */
+export async function callerOf(deps: { authenticate: Authenticate }, authorization: string | undefined): Promise<AuthContext | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  const caller = match?.[1] ? await deps.authenticate(match[1]) : null;
+  return caller ? { ...caller, ability: abilityOf(caller.role) } : null;
+}
+
 /**
  * Requires `Authorization: Bearer <access token>` that `authenticate` accepts; 401 problem
  * otherwise. The caller and their ability are then `authOf(res)`.
  */
 export function requireAuth(deps: { authenticate: Authenticate }): RequestHandler {
   return async (req, res, next) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    const caller = match?.[1] ? await deps.authenticate(match[1]) : null;
-    if (!caller) {
+    const auth = await callerOf(deps, req.headers.authorization);
+    if (!auth) {
       res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       sendProblem(res, problem(401, 'unauthorized', 'Sign in to continue.'));
       return;
     }
-    res.locals.auth = { ...caller, ability: createAbility(rulesForRole(caller.role)) } satisfies AuthContext;
+    res.locals.auth = auth;
     next();
   };
 }

@@ -186,6 +186,10 @@ test.describe('scroll to top', () => {
 
     // Clicked from well past the threshold: a layout shift of a few pixels must not hide it mid-click.
     await page.evaluate(() => window.scrollTo(0, 900));
+    // It floats in the corner of the screen wherever the page is scrolled to.
+    const box = await button.boundingBox();
+    expect(box && 1280 - (box.x + box.width)).toBeLessThanOrEqual(32);
+    expect(box && 600 - (box.y + box.height)).toBeLessThanOrEqual(32);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);

@@ -51,7 +51,7 @@ describe('signAccessToken and verifyAccessToken', () => {
   it('when a signed token is verified with the same config, then the claims come back', async () => {
     const cfg = config();
     const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-    expect(await verifyAccessToken(cfg, await signAccessToken(cfg, claims, now), now)).toEqual({ ...claims, issuedAt: now });
+    expect(await verifyAccessToken(cfg, await signAccessToken(cfg, claims, now), now)).toEqual({ ...claims, issuedAt: now, expiresAt: now + cfg.accessTtlSeconds * 1000 });
   });
 
   it('when the secret, audience or issuer differ, then verification gives null', async () => {
