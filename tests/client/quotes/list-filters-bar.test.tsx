@@ -20,7 +20,11 @@ function Harness({ offered }: { offered: readonly Category[] }) {
 }
 
 function renderBar(at: string, offered: readonly Category[] = categories) {
-  const router = createMemoryRouter([{ path: '/potential-matches', element: <Harness offered={offered} /> }], { initialEntries: [at] });
+  // Like the app's routes, each navigation waits for a loader (the guard) before the URL changes.
+  const router = createMemoryRouter([{ path: '/potential-matches', element: <Harness offered={offered} />, loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 20)) }], {
+    initialEntries: [at],
+    hydrationData: { loaderData: { 0: null } },
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -40,32 +44,64 @@ describe('<ListFiltersBar> with the filters in the URL', () => {
     expect(screen.getByLabelText('Customer name')).toHaveProperty('value', 'Casey');
   });
 
-  it('when a name is typed, then the URL follows only once typing pauses, without a new history entry', () => {
+  it('when a name is typed, then the URL follows only once typing pauses, without a new history entry', async () => {
     const router = renderBar('/potential-matches');
     const box = screen.getByLabelText('Customer name');
     fireEvent.change(box, { target: { value: 'Ca' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS / 2));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS / 2));
     fireEvent.change(box, { target: { value: 'Casey' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS / 2));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS / 2));
     expect(location).toBe('/potential-matches');
-    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS + 50));
     expect(location).toBe('/potential-matches?q=Casey');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('when the order and the dates change, then they are written to the URL', () => {
+  it('when the order and the dates change, then they are written to the URL', async () => {
     renderBar('/potential-matches');
     fireEvent.click(screen.getByRole('radio', { name: 'Soonest event' }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(location).toBe('/potential-matches?sort=event-date');
     fireEvent.change(screen.getByLabelText('Event from'), { target: { value: '2027-05-01' } });
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(location).toBe('/potential-matches?sort=event-date&from=2027-05-01');
     fireEvent.change(screen.getByLabelText('Event from'), { target: { value: '' } });
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(location).toBe('/potential-matches?sort=event-date');
   });
 
-  it('when the filters are cleared, then the URL keeps only the order and the search box empties', () => {
+  it('when two filters change before the URL has followed the first, then both are kept, on screen and in the URL', async () => {
+    renderBar('/potential-matches');
+    fireEvent.change(screen.getByLabelText('Event from'), { target: { value: '2027-05-01' } });
+    fireEvent.change(screen.getByLabelText('Event to'), { target: { value: '2027-06-30' } });
+    expect(screen.getByLabelText('Event from')).toHaveProperty('value', '2027-05-01');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(location).toBe('/potential-matches?from=2027-05-01&to=2027-06-30');
+    expect(screen.getByLabelText('Event from')).toHaveProperty('value', '2027-05-01');
+  });
+
+  it('when the URL changes from outside (the back button), then the controls follow it', async () => {
+    const router = renderBar('/potential-matches?q=Casey');
+    await act(() => router.navigate('/potential-matches?from=2027-05-01'));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByLabelText('Event from')).toHaveProperty('value', '2027-05-01');
+    expect(screen.getByLabelText('Customer name')).toHaveProperty('value', '');
+    fireEvent.change(screen.getByLabelText('Event to'), { target: { value: '2027-06-30' } });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    await act(() => router.navigate(-1));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(location).toBe('/potential-matches?q=Casey');
+    expect(screen.getByLabelText('Event to')).toHaveProperty('value', '');
+    await act(() => router.navigate(1));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(location).toBe('/potential-matches?from=2027-05-01&to=2027-06-30');
+    expect(screen.getByLabelText('Event to')).toHaveProperty('value', '2027-06-30');
+  });
+
+  it('when the filters are cleared, then the URL keeps only the order and the search box empties', async () => {
     renderBar('/potential-matches?sort=event-date&category=florist&from=2027-05-01&q=Casey');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(location).toBe('/potential-matches?sort=event-date');
     expect(screen.getByLabelText('Customer name')).toHaveProperty('value', '');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();

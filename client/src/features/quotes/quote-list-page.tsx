@@ -44,7 +44,7 @@ function QuoteList({ list, title }: { list: QuoteListDefinition; title: string }
   const vendor = useSessionVendor();
   const offered = useMemo(() => vendorCategories(categories, vendor), [categories, vendor]);
   const offeredIds = useMemo(() => offered.map((category) => category.id), [offered]);
-  const [filters, setFilters] = useListFilters(list.defaultSort, offeredIds);
+  const [filters, changeFilters] = useListFilters(list.defaultSort, offeredIds);
   const filtered = isFiltered(filters);
   const quotes = useQuoteList(listQueryOf(list, filters));
   const summary = useQuoteSummary({ enabled: useAppAbility().can('read', 'Quote') });
@@ -57,7 +57,7 @@ function QuoteList({ list, title }: { list: QuoteListDefinition; title: string }
   // Times are counted from when the answer arrived, so a list left open does not jump as it re-renders.
   const fields = quoteFields(list, { now: quotes.dataUpdatedAt, categoryLabel, pathOf: quotePath });
   const total = filtered ? undefined : summary.data?.counts[list.status];
-  const clear = () => setFilters(withoutFilters(filters));
+  const clear = () => changeFilters(withoutFilters(filters));
 
   let body;
   if (quotes.isPending) {
@@ -97,7 +97,7 @@ function QuoteList({ list, title }: { list: QuoteListDefinition; title: string }
   return (
     <>
       <Typography.Paragraph type="secondary">{list.intro}</Typography.Paragraph>
-      <ListFiltersBar filters={filters} onChange={setFilters} categories={offered} />
+      <ListFiltersBar filters={filters} onChange={changeFilters} categories={offered} />
       {body}
     </>
   );

@@ -8,7 +8,8 @@ export const SEARCH_DELAY_MS = 350;
 
 interface Props {
   filters: ListFilters;
-  onChange: (next: ListFilters) => void;
+  /** Changes some of the filters. */
+  onChange: (change: Partial<ListFilters>) => void;
   /** The vendor's categories; the category filter shows when there are several. */
   categories: readonly Category[];
 }
@@ -25,12 +26,13 @@ export function ListFiltersBar({ filters, onChange, categories }: Props) {
     setDraft(filters.q);
   }
   useEffect(() => {
-    if (draft.trim() === filters.q) return undefined;
-    const timer = setTimeout(() => onChange({ ...filters, q: draft.trim() }), SEARCH_DELAY_MS);
+    const q = draft.trim();
+    if (q === filters.q) return undefined;
+    const timer = setTimeout(() => onChange({ q }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, filters, onChange]);
+  }, [draft, filters.q, onChange]);
 
-  const setDay = (key: 'from' | 'to', value: string) => onChange({ ...filters, [key]: value || null });
+  const setDay = (key: 'from' | 'to', value: string) => onChange({ [key]: value || null });
 
   return (
     <div className="quote-filters" role="search" aria-label="Filter the list">
@@ -42,7 +44,7 @@ export function ListFiltersBar({ filters, onChange, categories }: Props) {
           aria-labelledby={`${id}-sort`}
           optionType="button"
           value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as ListFilters['sort'] })}
+          onChange={(event) => onChange({ sort: event.target.value as ListFilters['sort'] })}
           options={[
             { value: 'received', label: 'Newest received' },
             { value: 'event-date', label: 'Soonest event' },
@@ -58,7 +60,7 @@ export function ListFiltersBar({ filters, onChange, categories }: Props) {
             id={`${id}-category`}
             className="quote-filters__category"
             value={filters.category ?? ''}
-            onChange={(value: string) => onChange({ ...filters, category: value || null })}
+            onChange={(value: string) => onChange({ category: value || null })}
             options={[{ value: '', label: 'All categories' }, ...categories.map((category) => ({ value: category.id, label: category.label }))]}
           />
         </div>
@@ -79,7 +81,7 @@ export function ListFiltersBar({ filters, onChange, categories }: Props) {
         <label className="quote-filters__label" htmlFor={`${id}-q`}>
           Customer name
         </label>
-        <Input id={`${id}-q`} allowClear maxLength={MAX_SEARCH} placeholder="Search by name" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <Input id={`${id}-q`} maxLength={MAX_SEARCH} placeholder="Search by name" value={draft} onChange={(event) => setDraft(event.target.value)} />
       </div>
       {isFiltered(filters) && (
         <Button

@@ -9,10 +9,10 @@ export function QuoteCards({ quotes, fields, caption }: { quotes: QuoteListItem[
     <ul className="quote-cards" aria-label={caption}>
       {quotes.map((quote) => (
         <li key={quote.id}>
-          <Card size="small" className="quote-card" title={title?.render(quote)}>
-            <dl className="quote-card__facts">
+          <Card size="small" className="quote-list-card" title={title?.render(quote)}>
+            <dl className="quote-list-card__facts">
               {facts.map((field) => (
-                <div key={field.key} className="quote-card__fact">
+                <div key={field.key} className="quote-list-card__fact">
                   <dt>{field.title}</dt>
                   <dd>{field.render(quote)}</dd>
                 </div>
