@@ -32,6 +32,7 @@ const loaders: Record<string, Loader> = {
   'completed-quotes': () => import('../../features/quotes/quote-list-page'),
   'rejected-quotes': () => import('../../features/quotes/quote-list-page'),
   'closed-matches': () => import('../../features/quotes/quote-list-page'),
+  'quote-detail': () => import('../../features/quotes/quote-detail-page'),
 };
 
 const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');

@@ -4,7 +4,7 @@ import type { CustomerRequest } from '../../../../../shared/contracts/marketplac
 import { formatCents } from '../../../lib/format/format-cents';
 import { formatDay } from '../../../lib/format/format-day';
 import { QUOTE_STATUS } from '../quote-status';
-import { FormAnswers } from './form-answers';
+import { FormAnswers } from '../../../lib/forms/form-answers';
 
 export type CustomerQuote = CustomerRequest['quotes'][number];
 

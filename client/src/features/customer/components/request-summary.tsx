@@ -2,7 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { CustomerRequest } from '../../../../../shared/contracts/marketplace';
 import { formatCents } from '../../../lib/format/format-cents';
 import { formatDay } from '../../../lib/format/format-day';
-import { FormAnswers } from './form-answers';
+import { FormAnswers } from '../../../lib/forms/form-answers';
 
 /** "3 vendors", "1 vendor". */
 export function vendorCount(count: number): string {

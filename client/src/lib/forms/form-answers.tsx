@@ -1,6 +1,7 @@
 import { Descriptions, Skeleton, Typography } from 'antd';
-import { useFormDefinition } from '../../../lib/forms/api/get-form-definition';
-import { summarizeFormData } from '../../../lib/forms/summarize-form-data';
+import { useFormDefinition } from './api/get-form-definition';
+import { summarizeFormData } from './summarize-form-data';
+import './form-answers.css';
 
 interface FormAnswersProps {
   /** The form whose titles label the answers (`request-<category>`, `quote-<category>`). */
@@ -10,7 +11,7 @@ interface FormAnswersProps {
   emptyText?: string;
 }
 
-/** A form's answers, read-only, labelled with the form's own titles, in its order. */
+/** A form's answers, read-only, labelled with the form's own titles, in its order (a customer's request, a vendor's quote). */
 export function FormAnswers({ formId, data, emptyText }: FormAnswersProps) {
   const definition = useFormDefinition(formId);
   if (definition.isError) return <Typography.Text type="secondary">These answers could not be shown. Reload the page to try again.</Typography.Text>;
@@ -22,7 +23,7 @@ export function FormAnswers({ formId, data, emptyText }: FormAnswersProps) {
       size="small"
       column={1}
       bordered
-      items={lines.map((line) => ({ key: line.key, label: line.label, children: <span className="customer-request__value">{line.value}</span> }))}
+      items={lines.map((line) => ({ key: line.key, label: line.label, children: <span className="form-answers__value">{line.value}</span> }))}
     />
   );
 }

@@ -1,0 +1,145 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Result, Skeleton, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { QuoteDetail } from '../../../../shared/contracts/marketplace';
+import { useAppAbility } from '../../lib/ability/ability-context';
+import { useConfig } from '../../lib/config/config-context';
+import { problemOf } from '../../lib/forms/server-errors';
+import { useCredits } from '../../lib/quotes/api/get-credits';
+import { useQuotePath } from '../../lib/quotes/use-quote-path';
+import { useCurrentRoute } from '../../lib/router/use-current-route';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useQuote } from './api/get-quote';
+import { QuoteDetailContact } from './components/quote-detail-contact';
+import { QuoteDetailForm } from './components/quote-detail-form';
+import { QuoteDetailHistory } from './components/quote-detail-history';
+import { QuoteDetailRequest } from './components/quote-detail-request';
+import { QuoteDetailSent } from './components/quote-detail-sent';
+import { refundReasonOf } from './quote-detail-cost';
+import { QUOTE_DETAIL_STATUS } from './quote-detail-status';
+import './quote-detail.css';
+
+/** The list each status lives in (routes.json), for the way back. */
+const LIST_OF: Record<QuoteDetail['status'], { route: string; label: string }> = {
+  potential: { route: 'potential-matches', label: 'Potential matches' },
+  submitted: { route: 'submitted-quotes', label: 'Submitted quotes' },
+  accepted: { route: 'accepted-quotes', label: 'Accepted quotes' },
+  completed: { route: 'completed-quotes', label: 'Completed quotes' },
+  rejected: { route: 'rejected-quotes', label: 'Rejected quotes' },
+  closed: { route: 'closed-matches', label: 'Closed matches' },
+};
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="page quote-detail" aria-labelledby="page-title">
+      <Typography.Title level={2} id="page-title" className="quote-detail__title">
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/{slug}-quote-detail/:id`, one route per category: a couple's request and the vendor's answer.
+ * A potential match shows the request, the cost and the balance, and the category's quote form
+ * with Send and Decline; any other state shows what was sent and what became of it. The history
+ * and, once quoted, the couple's contact are always there. A quote opened under another
+ * category's route moves to its own; an id that is not the business's is a not-found state.
+ */
+export default function QuoteDetailPage() {
+  const { id = '' } = useParams();
+  const route = useCurrentRoute();
+  const { categories } = useConfig();
+  const pathOf = usePathOf();
+  const navigate = useNavigate();
+  const quotePath = useQuotePath();
+  const ability = useAppAbility();
+  const query = useQuote(id);
+  const credits = useCredits({ enabled: ability.can('read', 'Quote') });
+  const [changed, setChanged] = useState<string | null>(null);
+  const routeLabel = categories.find((category) => category.id === route?.category)?.label;
+
+  if (query.isError && !query.data) {
+    const problem = problemOf(query.error);
+    return (
+      <Frame title={`${routeLabel ?? 'Quote'} request`}>
+        {problem?.status === 404 ? (
+          <Result
+            status="404"
+            title="We could not find this request"
+            subTitle="It is not one of your business's matches, or the link is incomplete."
+            extra={
+              <Button type="primary" onClick={() => void navigate(pathOf('potential-matches'))}>
+                See your potential matches
+              </Button>
+            }
+          />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title="This request could not be loaded."
+            description={problem?.detail ?? 'Check your connection, then try again.'}
+            action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          />
+        )}
+      </Frame>
+    );
+  }
+
+  const quote = query.data;
+  if (!quote) {
+    return (
+      <Frame title={`${routeLabel ?? 'Quote'} request`}>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Frame>
+    );
+  }
+
+  // The id's category decides the page: under another category's route, go to its own.
+  if (route?.category && route.category !== quote.category) {
+    const own = quotePath(quote);
+    if (own) return <Navigate to={own} replace />;
+  }
+
+  const categoryLabel = categories.find((category) => category.id === quote.category)?.label ?? quote.category;
+  const status = QUOTE_DETAIL_STATUS[quote.status];
+  const list = LIST_OF[quote.status];
+  const balance = credits.data?.balance;
+  const refundReason = quote.refunded ? refundReasonOf(credits.data?.entries ?? [], quote.id) : null;
+
+  return (
+    <Frame title={`${quote.customer.name}'s ${categoryLabel.toLowerCase()} request`}>
+      <div className="quote-detail__status">
+        <Link to={pathOf(list.route)} className="quote-detail__back">
+          <ArrowLeftOutlined aria-hidden /> {list.label}
+        </Link>
+        <Tag color={status.color}>
+          <span className="visually-hidden">Status: </span>
+          {status.label}
+        </Tag>
+        <Typography.Text type="secondary">{status.meaning}</Typography.Text>
+      </div>
+      {changed && (
+        <Alert type="warning" showIcon role="alert" closable onClose={() => setChanged(null)} className="quote-detail__notice" title="This request changed while you were on it" description={`${changed} It has been reloaded.`} />
+      )}
+      <div className="quote-detail__layout">
+        <div className="quote-detail__main">
+          <QuoteDetailRequest quote={quote} />
+          {quote.status === 'potential' ? (
+            <QuoteDetailForm quote={quote} balance={balance} credits={{ buyPath: ability.can('manage', 'Billing') ? pathOf('buy-more-credits') : null }} onChanged={setChanged} />
+          ) : (
+            <QuoteDetailSent quote={quote} refundReason={refundReason} />
+          )}
+        </div>
+        <div className="quote-detail__side">
+          <QuoteDetailContact quote={quote} />
+          <QuoteDetailHistory history={quote.history} />
+        </div>
+      </div>
+    </Frame>
+  );
+}
