@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../support/accounts';
 import { seriousViolations, settleAnimations } from '../support/axe';
 import { authOf, dayFromNow, onboardFlorist, quotesOf, type Florist } from '../customer/support';
+import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -86,7 +87,7 @@ const COUPLES = [
 /** Event dates in another order than the requests': the order by event date differs from the order received. */
 const eventDayOf = (i: number) => dayFromNow(40 + ((i * 9) % COUPLES.length) * 7);
 
-test('when a florist has more matches than a page, then the list shows the newest first, sorts by event date, filters by dates, searches a name, loads more, keeps its filters in the URL, and opening one goes to its page and lowers the badge', async ({ page, request }) => {
+test('when a florist has more matches than a page, then the list shows the newest first, sorts by event date, filters by dates, searches a name, loads more, keeps its filters in the URL, and opening one goes to its page and lowers the badge', async ({ page, request }, testInfo) => {
   const florist = await onboardFlorist(request, 'Prairie Stems', CITY);
   for (const [i, customer] of COUPLES.entries()) await askFlorist(request, { florist, customer, eventDate: eventDayOf(i), budgetCents: 250_000 + i * 100 });
 
@@ -106,7 +107,10 @@ test('when a florist has more matches than a page, then the list shows the newes
   await expect(newest.getByText('Only you')).toBeVisible();
   await expect(newest.getByText('$2,521')).toBeVisible();
   await expect(newest.locator('td').last()).toHaveText(/^(just now|\d+ minutes? ago)$/);
+  // Every column fits beside the menu, without scrolling sideways.
+  expect(await page.locator('.quote-table .ant-table-content').evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true);
   await expectAccessible(page, 'the potential matches');
+  await keepScreenshot(page, testInfo, 'quote-list-potential-matches');
 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(rows(page)).toHaveCount(COUPLES.length);
@@ -167,7 +171,7 @@ test('when a florist has more matches than a page, then the list shows the newes
   await expect(rows(page).first().getByText('New', { exact: true })).toHaveCount(0);
 });
 
-test('when a florist has new matches, a quote out and a booking, then the dashboard counts them, shows the balance and the next event, and each widget links to its list or quote', async ({ page, request }) => {
+test('when a florist has new matches, a quote out and a booking, then the dashboard counts them, shows the balance and the next event, follows a match opened elsewhere, and each widget links to its list or quote', async ({ page, request }, testInfo) => {
   const florist = await onboardFlorist(request, 'Raccoon River Flowers', CITY);
   await askFlorist(request, { florist, customer: 'Wren Caldwell', eventDate: dayFromNow(60) });
   await askFlorist(request, { florist, customer: 'Sage Holloway', eventDate: dayFromNow(70) });
@@ -199,6 +203,14 @@ test('when a florist has new matches, a quote out and a booking, then the dashbo
   await expect(upcoming.getByRole('link', { name: 'Ellis Marlowe' })).toHaveAttribute('href', `/florist-quote-detail/${bookedId}`);
   await expect(badge(page, 2)).toBeVisible();
   await expectAccessible(page, 'the dashboard with its widgets');
+  await keepScreenshot(page, testInfo, 'dashboard-widgets');
+
+  // A team mate opens a match in another tab: coming back to this one reads the counts again.
+  const [opened] = await quotesOf(request, florist, 'potential');
+  expect((await request.get(`/api/quotes/${opened?.id ?? ''}`, { headers: await authOf(request, florist.email) })).status()).toBe(200);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect(badge(page, 1)).toBeVisible();
+  await expect(widget(page, 'New matches')).toContainText('1 request you have not opened');
 
   await awaiting.getByRole('link', { name: 'See submitted quotes' }).click();
   await expect(page).toHaveURL(/\/submitted-quotes$/);
@@ -214,7 +226,7 @@ test('when a florist has new matches, a quote out and a booking, then the dashbo
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('when a florist opens its lists on a phone, then each quote is a card without sideways scrolling, a shared request says how many vendors got it, and a declined one says why it closed', async ({ page, request }) => {
+  test('when a florist opens its lists on a phone, then each quote is a card without sideways scrolling, a shared request says how many vendors got it, and a declined one says why it closed', async ({ page, request }, testInfo) => {
     const florist = await onboardFlorist(request, 'Dundee Blooms', SHARED_CITY);
     const other = await onboardFlorist(request, 'Old Market Petals', SHARED_CITY);
     await askFlorist(request, { customer: 'Marlow Ashby', eventDate: dayFromNow(100), city: SHARED_CITY });
@@ -239,6 +251,7 @@ test.describe('on a phone', () => {
     await expect(cards.filter({ hasText: 'Tatum Greer' }).getByText('Only you')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page, 'the potential matches on a phone');
+    await keepScreenshot(page, testInfo, 'phone-quote-list');
 
     await page.goto('/closed-matches');
     await expect(cards).toHaveCount(1);

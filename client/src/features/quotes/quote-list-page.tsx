@@ -55,7 +55,8 @@ function QuoteList({ list, title }: { list: QuoteListDefinition; title: string }
   const categoryLabel = useCallback((id: string) => labels.get(id) ?? id, [labels]);
   const rows = useMemo(() => quotes.data?.pages.flatMap((page) => page.data) ?? [], [quotes.data]);
   // Times are counted from when the answer arrived, so a list left open does not jump as it re-renders.
-  const fields = quoteFields(list, { now: quotes.dataUpdatedAt, categoryLabel, pathOf: quotePath });
+  const showCategory = offered.length > 1 || rows.some((quote) => quote.category !== offered[0]?.id);
+  const fields = quoteFields(list, { now: quotes.dataUpdatedAt, showCategory, categoryLabel, pathOf: quotePath });
   const total = filtered ? undefined : summary.data?.counts[list.status];
   const clear = () => changeFilters(withoutFilters(filters));
 
@@ -78,7 +79,7 @@ function QuoteList({ list, title }: { list: QuoteListDefinition; title: string }
   } else {
     body = (
       <div className={quotes.isPlaceholderData ? 'quote-list__body--stale' : undefined} aria-busy={quotes.isPlaceholderData}>
-        {phone ? <QuoteCards quotes={rows} fields={fields} caption={title} /> : <QuoteTable quotes={rows} fields={fields} pathOf={quotePath} caption={title} />}
+        {phone ? <QuoteCards quotes={rows} fields={fields} caption={title} /> : <QuoteTable quotes={rows} fields={fields} pathOf={quotePath} />}
         <div className="quote-list__more">
           <Typography.Text type="secondary" aria-live="polite">
             {total !== undefined && total >= rows.length ? `Showing ${rows.length} of ${total}` : `Showing ${rows.length}`}

@@ -65,13 +65,13 @@ export function ListFiltersBar({ filters, onChange, categories }: Props) {
           />
         </div>
       )}
-      <div className="quote-filters__field">
+      <div className="quote-filters__field quote-filters__field--day">
         <label className="quote-filters__label" htmlFor={`${id}-from`}>
           Event from
         </label>
         <Input id={`${id}-from`} type="date" className="quote-filters__date" value={filters.from ?? ''} max={filters.to ?? undefined} onChange={(event) => setDay('from', event.target.value)} />
       </div>
-      <div className="quote-filters__field">
+      <div className="quote-filters__field quote-filters__field--day">
         <label className="quote-filters__label" htmlFor={`${id}-to`}>
           Event to
         </label>

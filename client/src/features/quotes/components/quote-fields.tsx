@@ -10,6 +10,8 @@ import { receivedAgo } from '../received-ago';
 /** What the fields need besides the quote: when the rows were read, the categories' labels, the quotes' pages. */
 export interface FieldContext {
   now: number;
+  /** Whether the category is worth a column: the vendor offers several, or the rows span several. */
+  showCategory: boolean;
   categoryLabel: (id: string) => string;
   pathOf: (quote: QuoteListItem) => string | null;
 }
@@ -42,7 +44,7 @@ export function quoteFields(list: QuoteListDefinition, context: FieldContext): Q
   const fields: (QuoteField | false)[] = [
     { key: 'customer', title: 'Customer', render: (quote) => <CustomerName quote={quote} path={context.pathOf(quote)} showNew={list.showNew} /> },
     { key: 'eventDate', title: 'Event date', render: (quote) => formatDay(quote.eventDate) },
-    { key: 'category', title: 'Category', render: (quote) => context.categoryLabel(quote.category) },
+    context.showCategory && { key: 'category', title: 'Category', render: (quote) => context.categoryLabel(quote.category) },
     { key: 'location', title: 'Location', render: (quote) => quote.location },
     { key: 'guests', title: 'Guests', render: (quote) => guests.format(quote.guests) },
     { key: 'budget', title: 'Budget', render: (quote) => (quote.budgetCents === null ? 'Not given' : formatCents(quote.budgetCents)) },

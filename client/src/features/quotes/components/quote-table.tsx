@@ -8,7 +8,7 @@ import type { QuoteField } from './quote-fields';
  * The list as a table (tablets and wider). The customer's name is the row's link; a click
  * anywhere else on the row goes to the same page.
  */
-export function QuoteTable({ quotes, fields, pathOf, caption }: { quotes: QuoteListItem[]; fields: QuoteField[]; pathOf: (quote: QuoteListItem) => string | null; caption: string }) {
+export function QuoteTable({ quotes, fields, pathOf }: { quotes: QuoteListItem[]; fields: QuoteField[]; pathOf: (quote: QuoteListItem) => string | null }) {
   const navigate = useNavigate();
   const columns: TableColumnsType<QuoteListItem> = fields.map((field) => ({ key: field.key, title: field.title, render: (_value, quote) => field.render(quote) }));
   const onRow = (quote: QuoteListItem) => ({
@@ -22,12 +22,12 @@ export function QuoteTable({ quotes, fields, pathOf, caption }: { quotes: QuoteL
     <Table<QuoteListItem>
       className="quote-table"
       rowKey="id"
+      size="middle"
       columns={columns}
       dataSource={quotes}
       pagination={false}
       onRow={onRow}
       scroll={{ x: 'max-content' }}
-      aria-label={caption}
     />
   );
 }
