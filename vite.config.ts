@@ -1,7 +1,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
+import type { writeSignInPage } from './scripts/prerender-sign-in';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -22,10 +24,27 @@ function precompress(): Plugin {
   };
 }
 
+/** sign-in.html: index.html with the sign-in card already drawn, sent by the server for `/` (scripts/prerender-sign-in.tsx). */
+function prerenderSignIn(): Plugin {
+  let outDir = '';
+  return {
+    name: 'prerender-sign-in',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Loaded through tsx: the card is the client's own TSX, rendered here with react-dom/server.
+      const prerender = (await tsImport('./scripts/prerender-sign-in.tsx', import.meta.url)) as { writeSignInPage: typeof writeSignInPage };
+      await prerender.writeSignInPage(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderSignIn()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -5,7 +5,7 @@ import express from 'express';
 import { accountRouter } from './account';
 import { availabilityRouter } from './availability';
 import { authRouter, createAuthenticator, createLogins, createSessionGate, subscribeAuth, type AuthSettings } from './auth';
-import { configRouter, createConfigFastPath, type ConfigSnapshot } from './config';
+import { configRouter, createConfigFastPath, signInPage, type ConfigSnapshot } from './config';
 import type { AdjustableClock } from './core/clock';
 import type { Database } from './core/db/database';
 import type { CoreDeps } from './core/deps';
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps): App {
   app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents }));
   app.use(apiPaths, apiNotFound);
   app.use('/dev', devToolsRouter(deps.devTools, { clock: clockRouter({ clock: deps.clock, jobs: deps.jobs }), outbox: outboxRouter(deps.database) }));
-  if (deps.clientDir) app.use(clientPages(deps.clientDir));
+  if (deps.clientDir) app.use(clientPages(deps.clientDir, () => signInPage(deps.schemas())));
   app.use(apiNotFound);
   app.use(errorHandler(deps.logger));
 

@@ -1,5 +1,7 @@
 // Applies the kept skin and direction before the first paint, so a dark skin never flashes light.
 // Mirrors client/src/lib/layout (keys and classes); the app takes over once its config is loaded.
+// A kept session marks the page, so the prerendered sign-in card (sign-in.html) gives way to the
+// loading overlay: the guard is about to leave the sign-in page (boot.css).
 (function () {
   try {
     var skin = localStorage.getItem('vowly-skin');
@@ -8,6 +10,7 @@
     if (classes[skin]) document.body.classList.add(classes[skin]);
     if (skin) document.documentElement.setAttribute('data-skin', skin);
     if (layout && layout.isRTL === true) document.documentElement.dir = 'rtl';
+    if (localStorage.getItem('vendorAccessToken')) document.documentElement.classList.add('boot-signed-in');
   } catch {
     // Storage blocked: the defaults apply when the app starts.
   }

@@ -11,6 +11,7 @@ import { applyLocale, initI18n } from './lib/i18n/i18n';
 import { LayoutProvider } from './lib/layout/layout-context';
 import { buildRouter } from './app/router/build-router';
 import { prefetchPage } from './app/router/pages';
+import { removePrerenderedSignIn } from './lib/prerender/prerendered-sign-in';
 import { readSession } from './lib/session/session';
 import { setLoadingOverlay } from './app/loading-overlay';
 import { preloadRouteError } from './app/route-error';
@@ -45,10 +46,13 @@ async function start() {
     // A few seconds after the first screen is up, when the browser is idle, fetch the error screen
     // ahead of need (a deploy may later remove the files it is made of); not sooner, so the
     // sign-in page's first moments download only what it draws.
-    afterFirstScreen(router, () =>
-      setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(preloadRouteError, { timeout: 5_000 }) : preloadRouteError()), PRELOAD_ERROR_SCREEN_AFTER_MS),
-    );
+    afterFirstScreen(router, () => {
+      // The login page takes the prerendered card over as it renders; any other first screen leaves it behind.
+      if (router.state.matches.at(-1)?.route.id !== GUARD_ROUTES.login) removePrerenderedSignIn();
+      setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(preloadRouteError, { timeout: 5_000 }) : preloadRouteError()), PRELOAD_ERROR_SCREEN_AFTER_MS);
+    });
   } catch (error) {
+    removePrerenderedSignIn();
     setLoadingOverlay(false);
     await showStartupError(error);
   }

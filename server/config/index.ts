@@ -9,3 +9,4 @@ export { quoteFormId, requestFormId, type ConfigForm, type SchemaConfig } from '
 export { SchemaLoadError } from './schema-store/schema-problem';
 export { createSchemaStore, type SchemaStore } from './schema-store/schema-store';
 export { loadSnapshot, type ConfigSnapshot } from './schema-store/snapshot';
+export { signInPage } from './sign-in-page';

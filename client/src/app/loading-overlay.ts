@@ -8,6 +8,8 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 export function setLoadingOverlay(visible: boolean): void {
   const overlay = document.getElementById('app-loading');
   if (!overlay) return;
+  // sign-in.html's overlay shows for a kept session until the app first says (public/boot.css).
+  overlay.removeAttribute('data-boot');
   if (timer) clearTimeout(timer);
   timer = null;
   if (!visible) {

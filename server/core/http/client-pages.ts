@@ -2,13 +2,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { SIGN_IN_HTML_FILE } from '../../../shared/prerender/sign-in-placeholders';
 import { pickEncoding } from './precomputed-response';
 import { pageSecurityHeaders } from './security-headers';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
-/** Reads index.html, re-reading it only when a new build replaced it. */
-function indexHtmlReader(file: string) {
+/** Reads a page of the build, re-reading it only when a new build replaced it. */
+function pageReader(file: string) {
   let cached: { mtimeMs: number; html: string } | null = null;
   return (): string | null => {
     try {
@@ -19,6 +20,15 @@ function indexHtmlReader(file: string) {
       return null;
     }
   };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
+
+/** The prerendered sign-in page (the build's sign-in.html): its path, and its placeholders' values (plain text). */
+export interface SignInPage {
+  path: string;
+  values: Readonly<Record<string, string>>;
 }
 
 const ASSET_CACHE = { immutable: true, maxAge: '1y' } as const;
@@ -56,23 +66,33 @@ function precompressedAssets(dir: string): RequestHandler {
  * Serves the built client: hashed assets cached forever (precompressed when the browser takes
  * it), and every other GET path (history mode) answered with index.html carrying this
  * response's CSP nonce. A missing asset is a 404, never index.html, so the client can tell a
- * stale deploy from a slow network.
+ * stale deploy from a slow network. The sign-in path gets sign-in.html instead, the card already
+ * drawn, its placeholders filled from `signIn()` (read per response: the config may change).
  */
-export function clientPages(clientDir: string): Router {
+export function clientPages(clientDir: string, signIn?: () => SignInPage): Router {
   const router = Router();
-  const readIndex = indexHtmlReader(path.join(clientDir, 'index.html'));
+  const readIndex = pageReader(path.join(clientDir, 'index.html'));
+  const readSignIn = pageReader(path.join(clientDir, SIGN_IN_HTML_FILE));
   router.use(pageSecurityHeaders);
   const assets = path.join(clientDir, 'assets');
   router.use('/assets', precompressedAssets(assets), express.static(assets, { ...ASSET_CACHE, index: false, fallthrough: false }));
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (_req, res) => {
+  router.get(/.*/, (req, res) => {
     const html = readIndex();
     res.setHeader('Cache-Control', 'no-cache');
     if (!html) {
       res.status(503).type('text/plain').send('The client is not built yet. Run `npm run build` (npm start does it for you).');
       return;
     }
-    res.type('html').send(html.replace(NONCE_PLACEHOLDER, res.locals.cspNonce as string));
+    const nonce = res.locals.cspNonce as string;
+    const page = signIn?.();
+    const signInHtml = page && req.path === page.path ? readSignIn() : null;
+    if (page && signInHtml) {
+      const filled = Object.entries(page.values).reduce((text, [placeholder, value]) => text.replaceAll(placeholder, () => escapeHtml(value)), signInHtml);
+      res.type('html').send(filled.replace(NONCE_PLACEHOLDER, nonce));
+      return;
+    }
+    res.type('html').send(html.replace(NONCE_PLACEHOLDER, nonce));
   });
   return router;
 }

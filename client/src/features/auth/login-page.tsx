@@ -1,57 +1,32 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { AuthCard } from '../../components/auth-card';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_SIGN_IN_SUBTITLE } from '../../../../shared/prerender/sign-in-placeholders';
 import { emailProblem } from '../../lib/forms/email-rule';
 import { serverErrors } from '../../lib/forms/server-errors';
+import { readPrerenderedSignIn, removePrerenderedSignIn } from '../../lib/prerender/prerendered-sign-in';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { logIn } from './api/log-in';
 import { logInWithGoogle } from './api/log-in-with-google';
 import { GoogleSignIn } from './google-sign-in';
+import { LoginCard, type LoginFieldErrors } from './login-card';
 import { useGoHome } from './use-go-home';
-
-type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
 
 function checkPassword(value: string): string | undefined {
   return value ? undefined : 'Enter your password';
 }
 
-/** A labelled input with its error under it, announced and tied to the input. */
-function TextField(props: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: (input: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined; className: string }) => React.ReactNode;
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      {props.children({
-        id: props.id,
-        'aria-invalid': Boolean(props.error),
-        'aria-describedby': props.error ? errorId : undefined,
-        className: `auth-input${props.error ? ' auth-input--error' : ''}`,
-      })}
-      <div id={errorId} className="auth-field__error" aria-live="polite">
-        {props.error}
-      </div>
-    </div>
-  );
-}
-
 /**
  * `/`: sign in with email and password (or Google when configured). Plain markup styled like the
- * rest of the app: this page opens most visits, and antd is not downloaded until after it.
+ * rest of the app: this page opens most visits, and antd is not downloaded until after it. The
+ * server sends the same card as HTML (sign-in.html); this page takes it over with whatever the
+ * vendor typed, the focus, and a "Sign in" pressed before the bundle arrived.
  */
 export default function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [prerendered] = useState(readPrerenderedSignIn);
+  const [email, setEmail] = useState(prerendered?.email ?? '');
+  const [password, setPassword] = useState(prerendered?.password ?? '');
+  const [showPassword, setShowPassword] = useState(prerendered?.showPassword ?? false);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -60,6 +35,19 @@ export default function LoginPage() {
   const goHome = useGoHome();
   const route = useCurrentRoute();
   const pathOf = usePathOf();
+
+  // Before the first paint of this card, so the two copies are never both on screen.
+  useLayoutEffect(() => {
+    if (!prerendered) return;
+    removePrerenderedSignIn();
+    const { focus, submitted } = prerendered;
+    const input = focus?.field === 'password' ? passwordInput.current : focus ? emailInput.current : null;
+    if (input && focus) {
+      input.focus();
+      if (focus.start !== null) input.setSelectionRange(focus.start, focus.end);
+    }
+    if (submitted) emailInput.current?.form?.requestSubmit();
+  }, [prerendered]);
 
   const run = async (signIn: () => Promise<Parameters<typeof goHome>[0]>) => {
     setError(null);
@@ -76,7 +64,7 @@ export default function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = { email: emailProblem(email), password: checkPassword(password) };
+    const found: LoginFieldErrors = { email: emailProblem(email), password: checkPassword(password) };
     setErrors(found);
     if (found.email) return emailInput.current?.focus();
     if (found.password) return passwordInput.current?.focus();
@@ -84,65 +72,31 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title="Welcome back" subtitle={route?.meta.description ?? 'Sign in to manage your quotes and customer leads.'}>
-      {error && (
-        <div className="auth-alert auth-alert--error" role="alert">
-          {error}
-        </div>
-      )}
-      <form noValidate onSubmit={submit} aria-busy={busy}>
-        <fieldset className="auth-form__fields" disabled={busy}>
-          <TextField id={`${id}-email`} label="Email" error={errors.email}>
-            {(input) => (
-              <input
-                {...input}
-                ref={emailInput}
-                type="email"
-                autoComplete="username"
-                autoFocus
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setErrors((current) => ({ ...current, email: undefined }));
-                }}
-                onBlur={() => email && setErrors((current) => ({ ...current, email: emailProblem(email) }))}
-              />
-            )}
-          </TextField>
-          <TextField id={`${id}-password`} label="Password" error={errors.password}>
-            {(input) => (
-              <div className="auth-password">
-                <input
-                  {...input}
-                  ref={passwordInput}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    setErrors((current) => ({ ...current, password: undefined }));
-                  }}
-                />
-                <button type="button" className="auth-password__toggle" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
-                  {showPassword ? 'Hide' : 'Show'}
-                  <span className="visually-hidden"> password</span>
-                </button>
-              </div>
-            )}
-          </TextField>
-          <div className="auth-card__row">
-            <Link to={pathOf('forgot-password')}>Forgot password?</Link>
-          </div>
-          <button type="submit" className="auth-button">
-            {busy && <span className="auth-button__spinner" aria-hidden="true" />}
-            Sign in
-          </button>
-        </fieldset>
-      </form>
-      <GoogleSignIn onCredential={(idToken) => void run(() => logInWithGoogle(idToken))} />
-      <p className="auth-card__footer">
-        New to Vowly Pro? <Link to={pathOf('register')}>Create an account</Link>
-      </p>
-    </AuthCard>
+    <LoginCard
+      subtitle={route?.meta.description ?? DEFAULT_SIGN_IN_SUBTITLE}
+      forgotPasswordPath={pathOf('forgot-password')}
+      registerPath={pathOf('register')}
+      idPrefix={id}
+      email={email}
+      password={password}
+      showPassword={showPassword}
+      errors={errors}
+      error={error}
+      busy={busy}
+      emailRef={emailInput}
+      passwordRef={passwordInput}
+      onEmailChange={(value) => {
+        setEmail(value);
+        setErrors((current) => ({ ...current, email: undefined }));
+      }}
+      onEmailBlur={() => email && setErrors((current) => ({ ...current, email: emailProblem(email) }))}
+      onPasswordChange={(value) => {
+        setPassword(value);
+        setErrors((current) => ({ ...current, password: undefined }));
+      }}
+      onToggleShowPassword={() => setShowPassword(!showPassword)}
+      onSubmit={submit}
+      extra={<GoogleSignIn onCredential={(idToken) => void run(() => logInWithGoogle(idToken))} />}
+    />
   );
 }

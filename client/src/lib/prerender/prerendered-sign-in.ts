@@ -1,0 +1,41 @@
+/** The container of the sign-in card the server sends as HTML for `/` (scripts/prerender-sign-in.tsx writes it). */
+export const PRERENDERED_SIGN_IN_ID = 'sign-in-prerender';
+
+/** What the vendor did in the prerendered card before the bundle arrived. */
+export interface PrerenderedSignIn {
+  email: string;
+  password: string;
+  showPassword: boolean;
+  /** The field that had the focus, with its caret when the input type has one. */
+  focus: { field: 'email' | 'password'; start: number | null; end: number | null } | null;
+  /** "Sign in" was pressed (sign-in.html's early script held the submission back). */
+  submitted: boolean;
+}
+
+function container(): HTMLElement | null {
+  return document.getElementById(PRERENDERED_SIGN_IN_ID);
+}
+
+/** The prerendered card's state, or null when the page did not start from it (or it was taken over). */
+export function readPrerenderedSignIn(): PrerenderedSignIn | null {
+  const root = container();
+  const form = root?.querySelector('form');
+  if (!root || !form) return null;
+  const input = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const email = input('email');
+  const password = input('password');
+  const active = document.activeElement;
+  const field = active === email ? 'email' : active === password ? 'password' : null;
+  return {
+    email: email?.value ?? '',
+    password: password?.value ?? '',
+    showPassword: password?.type === 'text',
+    focus: field && { field, start: (active as HTMLInputElement).selectionStart, end: (active as HTMLInputElement).selectionEnd },
+    submitted: form.hasAttribute('data-submitted'),
+  };
+}
+
+/** Removes the prerendered card (the React page has replaced it, or another route was rendered). */
+export function removePrerenderedSignIn(): void {
+  container()?.remove();
+}
