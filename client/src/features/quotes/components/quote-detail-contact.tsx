@@ -11,14 +11,16 @@ export function QuoteDetailContact({ quote }: { quote: QuoteDetail }) {
       <ul className="quote-detail__contact">
         <li>
           <a href={`mailto:${email}`}>
-            <MailOutlined aria-hidden /> <span className="visually-hidden">Email: </span>
+            <MailOutlined aria-hidden />
+            <span className="visually-hidden">Email: </span>
             {email}
           </a>
         </li>
         {phone && (
           <li>
             <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
-              <PhoneOutlined aria-hidden /> <span className="visually-hidden">Phone: </span>
+              <PhoneOutlined aria-hidden />
+              <span className="visually-hidden">Phone: </span>
               {phone}
             </a>
           </li>
