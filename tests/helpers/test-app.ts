@@ -76,6 +76,8 @@ export interface TestContextOptions {
   uploadsDir?: string;
   /** The app's image queue (default: the profile module's own). */
   images?: ImageQueue;
+  /** Folder of a built client to serve (default: none, the API only). */
+  clientDir?: string;
   /** A SQLite file instead of an in-memory database (kept after close). */
   sqliteFile?: string;
   /** Build the app as NODE_ENV=production does (no development tools, no demo sign-in). */
@@ -121,7 +123,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     limits: options.rateLimits ?? { windowMs: 60_000, perIp: 10_000, perAccount: 10_000 },
     devTools: planDevTools({ production: options.production ?? false, mailTransport: mailTransport.kind }),
-    clientDir: null,
+    clientDir: options.clientDir ?? null,
     uploadsDir: options.uploadsDir,
     images: options.images,
   });
