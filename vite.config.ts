@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { tsImport } from 'tsx/esm/api';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
-import type { writeSignInPage } from './scripts/prerender-sign-in';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -30,13 +31,15 @@ function prerenderSignIn(): Plugin {
   return {
     name: 'prerender-sign-in',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+    configResolved(resolved) {
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
     },
     async closeBundle() {
-      // Loaded through tsx: the card is the client's own TSX, rendered here with react-dom/server.
-      const prerender = (await tsImport('./scripts/prerender-sign-in.tsx', import.meta.url)) as { writeSignInPage: typeof writeSignInPage };
-      await prerender.writeSignInPage(outDir);
+      // A process of its own: the card is the client's TSX, and React must load there in one mode
+      // (a build started from a process that already loaded React would mix development and production).
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./scripts/prerender-sign-in.tsx', import.meta.url)), outDir], {
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
     },
   };
 }

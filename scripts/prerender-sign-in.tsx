@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { FullLayoutFrame } from '../client/src/app/layouts/full-layout';
@@ -75,4 +76,11 @@ export function signInPage(indexHtml: string): string {
 export async function writeSignInPage(outDir: string): Promise<void> {
   const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
   await writeFile(path.join(outDir, SIGN_IN_HTML_FILE), signInPage(indexHtml));
+}
+
+// `node --import tsx scripts/prerender-sign-in.tsx <outDir>`: what the build's prerender-sign-in plugin runs.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = process.argv[2];
+  if (!outDir) throw new Error('usage: prerender-sign-in.tsx <folder of the built index.html>');
+  await writeSignInPage(outDir);
 }

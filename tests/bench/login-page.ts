@@ -5,10 +5,12 @@ import { ensureClientBuilt } from '../../scripts/client-build';
 import { startAppServer } from './support/app-server';
 import { startBaselinePage } from './support/baseline-page';
 
-/** Budget for the login route's critical JavaScript, gzipped (product issue). */
-export const CRITICAL_JS_BUDGET_BYTES = 190 * 1024;
+/** Budget for the login route's critical JavaScript, gzipped (product issues; 120 KB since issue 13 point 11). */
+export const CRITICAL_JS_BUDGET_BYTES = 120 * 1024;
 /** Budget for the login page's Largest Contentful Paint under CPU throttling (product issue). */
 export const LCP_BUDGET_MS = 1500;
+/** Budget for the login page's LCP ÷ the static baseline's, measured in the same run (issue 13 point 11). */
+export const LCP_BASELINE_RATIO_BUDGET = 1.3;
 /** Chromium's CPU slowdown for the LCP runs (CDP Emulation.setCPUThrottlingRate). */
 export const CPU_SLOWDOWN = 4;
 /** LCP runs per page; each figure is the median. Odd, so the median is one real run. */
@@ -17,7 +19,7 @@ export const LCP_RUNS = 7;
 const SETTLE_MS = 500;
 const READY_TIMEOUT_MS = 30_000;
 
-/** One script the browser fetched before the login form was interactive. */
+/** One script the browser fetched before the app took the login form over. */
 export interface CriticalScript {
   path: string;
   /** Body size as the browser received it, after any Content-Encoding was undone. */
@@ -43,11 +45,16 @@ export interface LoginPageResult {
   baselineLcp: LcpReading;
 }
 
-/** Resolves once the login form is interactive: "Sign in" visible and enabled, "Email" editable. */
+/**
+ * Resolves once the app's login form is interactive: the prerendered card (sent as HTML) taken
+ * over by the app, "Sign in" visible and enabled, "Email" editable.
+ */
 async function waitForLoginForm(page: Page): Promise<void> {
   const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
   const email = page.getByLabel('Email', { exact: true });
-  const ready = async () => (await signIn.isVisible()) && (await signIn.isEnabled()) && (await email.isVisible()) && (await email.isEditable());
+  const prerendered = page.locator('#sign-in-prerender');
+  const ready = async () =>
+    (await prerendered.count()) === 0 && (await signIn.isVisible()) && (await signIn.isEnabled()) && (await email.isVisible()) && (await email.isEditable());
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await ready())) {
     if (Date.now() > deadline) throw new Error(`the login form was not interactive within ${READY_TIMEOUT_MS / 1000} s`);
@@ -147,7 +154,7 @@ async function medianLcps(browser: Browser, loginUrl: string, baselineUrl: strin
 
 /**
  * The login page (`/`) of the real server in production mode, in Chromium with a cold cache:
- * the JavaScript fetched before the form is interactive (gzip -9 of each decoded body computed
+ * the JavaScript fetched before the app has taken the prerendered form over (gzip -9 of each decoded body computed
  * here, the budget's unit whatever encoding was served: brotli for the larger assets), then the median LCP at 4× CPU throttling against a static page's.
  * Builds the client first when dist/client is missing or stale.
  */

@@ -6,7 +6,7 @@ import { resolveNavigation } from '../../shared/guard/resolve-navigation';
 import { loadSnapshot } from '../../server/config/schema-store/snapshot';
 import { spawnTsx, type TsxProcess } from '../support/tsx-process';
 import { benchImageUploads, CONCURRENT_UPLOADS } from './image-uploads';
-import { benchLoginPage, CPU_SLOWDOWN, CRITICAL_JS_BUDGET_BYTES, LCP_BUDGET_MS, LCP_RUNS } from './login-page';
+import { benchLoginPage, CPU_SLOWDOWN, CRITICAL_JS_BUDGET_BYTES, LCP_BASELINE_RATIO_BUDGET, LCP_BUDGET_MS, LCP_RUNS } from './login-page';
 import { benchMatching, benchQuoteLists, LIST_P99_BUDGET_MS, LIST_THROUGHPUT_TARGET, MATCH_BUDGET_MS, VOLUME } from './marketplace';
 
 /**
@@ -18,8 +18,8 @@ import { benchMatching, benchQuoteLists, LIST_P99_BUDGET_MS, LIST_THROUGHPUT_TAR
  *   GET /api/config/app while 12 large images upload at once ÷ the same on the idle server
  *   (target: p95 ≤ 2×).
  * - login page (Chromium, cold cache, the real server in production mode): the gzipped
- *   JavaScript loaded before the form is interactive ÷ its budget, and the median LCP at 4× CPU
- *   throttling ÷ its budget and ÷ a static page's LCP.
+ *   JavaScript loaded before the app has taken the prerendered form over ÷ its budget, and the
+ *   median LCP at 4× CPU throttling ÷ its budget and ÷ a static page's LCP (target ≤ 1.3).
  * - marketplace: `GET /api/quotes` of one business among 100,000 quotes over 2,000 businesses
  *   (the real server, SQLite, 10 connections): p99 ÷ 15 ms, throughput ÷ the config GET of the
  *   same run (target ≥ 0.3); matching one request against 2,000 businesses ÷ 50 ms.
@@ -144,7 +144,8 @@ if (wants('login')) {
   const login = await benchLoginPage();
   const jsRatio = login.criticalGzipBytes / CRITICAL_JS_BUDGET_BYTES;
   const lcpRatio = login.lcp.ms / LCP_BUDGET_MS;
-  console.log('  JavaScript loaded before the form is interactive (gzip -9 by node:zlib of each body):');
+  const baselineRatio = login.lcp.ms / login.baselineLcp.ms;
+  console.log('  JavaScript loaded before the app has taken the form over (gzip -9 by node:zlib of each body):');
   for (const script of login.scripts) {
     console.log(`    ${script.path.padEnd(44)} ${kb(script.gzipBytes).padStart(9)}  (${kb(script.bytes)} served, ${script.servedEncoding})`);
 }
@@ -153,10 +154,11 @@ console.log(`  budget                   ${kb(CRITICAL_JS_BUDGET_BYTES)}`);
 console.log(`  ratio                    ${jsRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(jsRatio)}`);
 console.log(`  LCP, ${CPU_SLOWDOWN}× CPU throttling, median of ${LCP_RUNS}:`);
 console.log(`  login page /             ${fmt(login.lcp.ms)} ms  ${login.lcp.element}`);
-console.log(`  static page baseline     ${fmt(login.baselineLcp.ms)} ms  ratio ${(login.lcp.ms / login.baselineLcp.ms).toFixed(2)}`);
+console.log(`  static page baseline     ${fmt(login.baselineLcp.ms)} ms  ${login.baselineLcp.element}`);
+console.log(`  ratio to the baseline    ${baselineRatio.toFixed(2)}  (budget ≤ ${LCP_BASELINE_RATIO_BUDGET.toFixed(2)}) ${verdict(baselineRatio / LCP_BASELINE_RATIO_BUDGET)}`);
 console.log(`  budget                   ${fmt(LCP_BUDGET_MS)} ms`);
 console.log(`  ratio                    ${lcpRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(lcpRatio)}`);
-if (jsRatio > 1 || lcpRatio > 1) process.exitCode = 1;
+if (jsRatio > 1 || lcpRatio > 1 || baselineRatio > LCP_BASELINE_RATIO_BUDGET) process.exitCode = 1;
 }
 
 if (wants('marketplace')) {
