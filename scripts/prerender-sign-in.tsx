@@ -61,15 +61,40 @@ export function renderSignInCard(): string {
 }
 
 /**
+ * Starts the app's entry (preloaded meanwhile) once the card has painted: run straight after
+ * parsing, its evaluation would hold the first paint back by as long. A hidden tab, which paints
+ * no frame, starts it after a moment all the same.
+ */
+const startEntry = (src: string) => `(function () {
+  var nonce = document.currentScript.nonce, started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.nonce = nonce;
+    script.src = ${JSON.stringify(src)};
+    document.body.appendChild(script);
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 200);
+})();`;
+
+/**
  * index.html with the sign-in card drawn before #root and the loading overlay hidden (a kept
- * session shows it instead: public/boot-skin.js, boot.css). The early script carries the nonce.
+ * session shows it instead: public/boot-skin.js, boot.css). The entry script is preloaded and
+ * started after the first paint; the inline scripts carry the nonce.
  */
 export function signInPage(indexHtml: string): string {
   const overlay = '<div id="app-loading" class="app-loading"';
   const root = '<div id="root"></div>';
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
   if (!indexHtml.includes(overlay) || !indexHtml.includes(root)) throw new Error('index.html has no loading overlay or #root to draw the sign-in card beside');
   const card = `<div id="${PRERENDERED_SIGN_IN_ID}">${renderSignInCard()}</div>\n    <script nonce="__CSP_NONCE__">${EARLY_SCRIPT}</script>\n    `;
-  return indexHtml.replace(overlay, `${overlay} hidden data-boot`).replace(root, `${card}${root}`);
+  const start = entry ? `\n    <script nonce="__CSP_NONCE__">${startEntry(entry[1] as string)}</script>` : '';
+  const html = entry ? indexHtml.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`) : indexHtml;
+  return html.replace(overlay, `${overlay} hidden data-boot`).replace(root, `${card}${root}${start}`);
 }
 
 /** Writes sign-in.html beside the built index.html. */

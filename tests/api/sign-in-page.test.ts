@@ -9,7 +9,8 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 /** The shape of the built index.html the prerender needs: the overlay, #root, the nonce placeholders. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
-  <head><meta name="csp-nonce" content="__CSP_NONCE__" /><title>Vendor dashboard</title></head>
+  <head><meta name="csp-nonce" content="__CSP_NONCE__" /><title>Vendor dashboard</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script></head>
   <body>
     <script src="/boot-skin.js" nonce="__CSP_NONCE__"></script>
     <div id="app-loading" class="app-loading" role="status" aria-live="polite"></div>
@@ -54,7 +55,9 @@ describe('the prerendered sign-in page', () => {
     const nonce = nonceOf(res.headers['content-security-policy']);
     expect(nonce).toBeTruthy();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc123.js">');
+    expect(html).toContain('script.src = "/assets/index-abc123.js"');
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(html).toContain('<div id="app-loading" class="app-loading" hidden data-boot');
   });
