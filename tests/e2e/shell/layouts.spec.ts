@@ -185,6 +185,8 @@ test.describe('scroll to top', () => {
     await expect(button).toBeVisible();
 
     // Clicked from well past the threshold: a layout shift of a few pixels must not hide it mid-click.
+    // The content keeps its distance from the menu and the screen's edge.
+    await expect(page.locator('.shell__content')).toHaveCSS('padding-left', '24px');
     await page.evaluate(() => window.scrollTo(0, 900));
     // It floats in the corner of the screen wherever the page is scrolled to.
     const box = await button.boundingBox();
