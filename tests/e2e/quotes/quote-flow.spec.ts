@@ -188,7 +188,7 @@ test('when a florist blocks a date, then the next request for that date goes to 
   expect((await listOf(request, other, 'potential')).map((quote) => quote.customer.name)).toContain('Drew Patel');
 });
 
-test('when an operator adds a 15th category file, then without a restart a couple asks for it with its own form and a vendor quotes it with its own quote form', async ({ page, request }) => {
+test('when an operator adds a 15th category file, then without a restart a couple asks for it with its own form and a vendor quotes it with its own quote form (the server’s errors on its fields when the form changed meanwhile)', async ({ page, request }) => {
   const florist = JSON.parse(await readFile(path.join(server.schemasDir, 'categories', 'florist.json'), 'utf8')) as Record<string, unknown>;
   const balloons = {
     ...florist,
@@ -263,9 +263,25 @@ test('when an operator adds a 15th category file, then without a restart a coupl
   await expect(page.getByRole('row', { name: /Balloon colors/ })).toContainText('Gold and ivory');
   await expect(page.getByText('Quoting costs 2 credits · you have 10')).toBeVisible();
   await page.getByRole('textbox', { name: 'The installation you propose' }).fill('An organic gold and ivory arch over the ceremony aisle.');
-  await page.getByRole('textbox', { name: 'Number of balloons' }).fill('450');
   await page.getByLabel('Your price (USD)').fill('950');
   await page.getByLabel('Message to the couple').fill('We would love to build your arch for the ceremony.');
+
+  // Meanwhile the operator makes the balloon count compulsory: the page still checks with the form it loaded, the server with the new one.
+  const tightened = { ...balloons, quote: { ...balloons.quote, version: 2, schema: { ...balloons.quote.schema, required: ['design', 'balloon_count'] } } };
+  await writeFile(path.join(server.schemasDir, 'categories', 'balloon-decor.json'), `${JSON.stringify(tightened, null, 2)}\n`);
+  await expect
+    .poll(async () => ((await (await request.get('/api/config/forms/quote-balloon-decor')).json()) as { version: number }).version, { timeout: 15_000 })
+    .toBe(2);
+  await page.getByRole('button', { name: 'Send quote' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Spend 2 credits and send' }).click();
+  // The server's refusal lands on the field it names, and nothing is spent.
+  await expect(page.getByRole('alert').filter({ hasText: 'Some fields need your attention.' })).toBeVisible();
+  const balloonCount = page.getByRole('textbox', { name: 'Number of balloons' });
+  await expect(page.locator('.ant-form-item').filter({ has: balloonCount }).getByText('This field is required')).toBeVisible();
+  await expect(page.getByText('Status: Potential')).toBeVisible();
+  await expect(page.getByText('Quoting costs 2 credits · you have 10')).toBeVisible();
+
+  await balloonCount.fill('450');
   await page.getByRole('button', { name: 'Send quote' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Spend 2 credits and send' }).click();
   await expect(page.getByText('Status: Submitted')).toBeVisible();
