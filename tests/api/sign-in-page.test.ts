@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSignInPage } from '../../scripts/prerender-sign-in';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
-/** The shape of the built index.html the prerender needs: the overlay, #root, the nonce placeholders. */
+/** The shape of the built index.html the prerender needs: the overlay, #root, the nonce placeholders, the linked stylesheets. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head><meta name="csp-nonce" content="__CSP_NONCE__" /><title>Vendor dashboard</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script></head>
+    <link rel="stylesheet" href="/boot.css" />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/session-abc123.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>
   <body>
     <script src="/boot-skin.js" nonce="__CSP_NONCE__"></script>
     <div id="app-loading" class="app-loading" role="status" aria-live="polite"></div>
@@ -28,6 +31,10 @@ describe('the prerendered sign-in page', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sign-in-page-'));
     await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'index-abc123.css'), '.auth-card{max-width:440px}');
+    await writeFile(path.join(dir, 'boot.css'), '.app-loading{position:fixed}');
+    await writeFile(path.join(dir, 'boot-skin.js'), "document.documentElement.setAttribute('data-boot-skin', '');\n");
     await writeSignInPage(dir);
     ctx = await createTestContext({ clientDir: dir });
   });
@@ -56,10 +63,21 @@ describe('the prerendered sign-in page', () => {
     expect(nonce).toBeTruthy();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     expect(scripts).toHaveLength(3);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc123.js">');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('["/assets/session-abc123.js"].forEach(');
     expect(html).toContain('script.src = "/assets/index-abc123.js"');
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).toContain(`<script nonce="${nonce}">document.documentElement.setAttribute('data-boot-skin', '');</script>`);
     expect(html).toContain('<div id="app-loading" class="app-loading" hidden data-boot');
+  });
+
+  it('when / is requested, then nothing holds the card\'s first paint back: the stylesheets come inline with this response nonce, no script or stylesheet is linked', async () => {
+    const res = await supertest(ctx.app).get('/').expect(200);
+
+    const nonce = nonceOf(res.headers['content-security-policy']);
+    expect(res.text).toContain(`<style nonce="${nonce}">.app-loading{position:fixed}</style>`);
+    expect(res.text).toContain(`<style nonce="${nonce}">.auth-card{max-width:440px}</style>`);
+    expect(res.text).not.toMatch(/<link rel="stylesheet"|<script [^>]*src=/);
   });
 
   it('when / is requested twice, then each response has its own nonce', async () => {
