@@ -39,14 +39,27 @@ export default function LoginPage() {
   // Before the first paint of this card, so the two copies are never both on screen.
   useLayoutEffect(() => {
     if (!prerendered) return;
+    // Read again in the task that removes the card: what was typed between the first render and
+    // now (React may yield in between) is kept too; the state set here renders before the paint.
+    const latest = readPrerenderedSignIn() ?? prerendered;
     removePrerenderedSignIn();
-    const { focus, submitted } = prerendered;
+    // Once, from the page the server drew (outside React), before the first paint: no cascade.
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (latest.email !== prerendered.email) setEmail(latest.email);
+    if (latest.password !== prerendered.password) setPassword(latest.password);
+    if (latest.showPassword !== prerendered.showPassword) setShowPassword(latest.showPassword);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // The focus as first read: by now React's own card has taken it (autoFocus runs before this effect).
+    const { focus } = prerendered;
+    const { submitted } = latest;
     const input = focus?.field === 'password' ? passwordInput.current : focus ? emailInput.current : null;
     if (input && focus) {
       input.focus();
       if (focus.start !== null) input.setSelectionRange(focus.start, focus.end);
     }
-    if (submitted) emailInput.current?.form?.requestSubmit();
+    // A "Sign in" pressed before the bundle arrived is sent once the values above have rendered.
+    const form = emailInput.current?.form;
+    if (submitted && form) window.setTimeout(() => form.requestSubmit(), 0);
   }, [prerendered]);
 
   const run = async (signIn: () => Promise<Parameters<typeof goHome>[0]>) => {
