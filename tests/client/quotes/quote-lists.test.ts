@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import routesJson from '../../../schemas/routes.json';
-import { closedReasonLabel, QUOTE_LISTS } from '../../../client/src/features/quotes/quote-lists';
+import { closedReasonLabel, listRouteOf, QUOTE_LISTS } from '../../../client/src/features/quotes/quote-lists';
 import { quoteStatusSchema } from '../../../shared/contracts/marketplace';
 
 describe('QUOTE_LISTS', () => {
@@ -22,5 +22,18 @@ describe('closedReasonLabel', () => {
     expect(closedReasonLabel('declined')).toBe('You declined');
     expect(closedReasonLabel('something-new')).toBe('something-new');
     expect(closedReasonLabel(null)).toBe('—');
+  });
+});
+
+describe('listRouteOf', () => {
+  it('when a quote page asks the way back, then each status names its own list', () => {
+    expect(['potential', 'submitted', 'accepted', 'completed', 'rejected', 'closed'].map((status) => listRouteOf(status as never))).toEqual([
+      'potential-matches',
+      'submitted-quotes',
+      'accepted-quotes',
+      'completed-quotes',
+      'rejected-quotes',
+      'closed-matches',
+    ]);
   });
 });

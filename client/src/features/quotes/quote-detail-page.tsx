@@ -2,7 +2,6 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { QuoteDetail } from '../../../../shared/contracts/marketplace';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';
 import { problemOf } from '../../lib/forms/server-errors';
@@ -18,17 +17,9 @@ import { QuoteDetailRequest } from './components/quote-detail-request';
 import { QuoteDetailSent } from './components/quote-detail-sent';
 import { refundReasonOf } from './quote-detail-cost';
 import { QUOTE_DETAIL_STATUS } from './quote-detail-status';
+import { listRouteOf } from './quote-lists';
 import './quote-detail.css';
 
-/** The list each status lives in (routes.json), for the way back. */
-const LIST_OF: Record<QuoteDetail['status'], { route: string; label: string }> = {
-  potential: { route: 'potential-matches', label: 'Potential matches' },
-  submitted: { route: 'submitted-quotes', label: 'Submitted quotes' },
-  accepted: { route: 'accepted-quotes', label: 'Accepted quotes' },
-  completed: { route: 'completed-quotes', label: 'Completed quotes' },
-  rejected: { route: 'rejected-quotes', label: 'Rejected quotes' },
-  closed: { route: 'closed-matches', label: 'Closed matches' },
-};
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,7 +42,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 export default function QuoteDetailPage() {
   const { id = '' } = useParams();
   const route = useCurrentRoute();
-  const { categories } = useConfig();
+  const { categories, routes } = useConfig();
   const pathOf = usePathOf();
   const navigate = useNavigate();
   const quotePath = useQuotePath();
@@ -107,15 +98,16 @@ export default function QuoteDetailPage() {
 
   const categoryLabel = categories.find((category) => category.id === quote.category)?.label ?? quote.category;
   const status = QUOTE_DETAIL_STATUS[quote.status];
-  const list = LIST_OF[quote.status];
+  const listRoute = listRouteOf(quote.status);
+  const listTitle = routes.find((r) => r.name === listRoute)?.meta.title ?? listRoute;
   const balance = credits.data?.balance;
   const refundReason = quote.refunded ? refundReasonOf(credits.data?.entries ?? [], quote.id) : null;
 
   return (
     <Frame title={`${quote.customer.name}'s ${categoryLabel.toLowerCase()} request`}>
       <div className="quote-detail__status">
-        <Link to={pathOf(list.route)} className="quote-detail__back">
-          <ArrowLeftOutlined aria-hidden /> {list.label}
+        <Link to={pathOf(listRoute)} className="quote-detail__back">
+          <ArrowLeftOutlined aria-hidden /> {listTitle}
         </Link>
         <Tag color={status.color}>
           <span className="visually-hidden">Status: </span>

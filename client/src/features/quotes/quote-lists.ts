@@ -104,3 +104,8 @@ export function closedReasonLabel(reason: string | null): string {
   if (!reason) return '—';
   return CLOSED_REASONS[reason] ?? reason;
 }
+
+/** The route of the list a quote of `status` lives in (the way back from its page). */
+export function listRouteOf(status: QuoteStatus): string {
+  return Object.entries(QUOTE_LISTS).find(([, list]) => list.status === status)?.[0] ?? 'potential-matches';
+}
