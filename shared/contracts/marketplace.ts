@@ -61,16 +61,21 @@ export const customerQuoteSchema = z.object({
   submittedAt: z.number().nullable(),
 });
 
-/** `GET /api/public/requests/:token` (README: Marketplace): the request with every quote it received. */
-export const customerRequestSchema = z.object({
-  id: z.string(),
-  status: requestStatusSchema,
+/** What a request says of the event, as both the couple's page and the vendor's quote show it: its category, date, place, guests, budget and answers. */
+const eventFactsShape = {
   category: z.string(),
   eventDate: z.string(),
   location: z.string(),
   guests: z.number().int(),
   budgetCents: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
+};
+
+/** `GET /api/public/requests/:token` (README: Marketplace): the request with every quote it received. */
+export const customerRequestSchema = z.object({
+  id: z.string(),
+  status: requestStatusSchema,
+  ...eventFactsShape,
   customer: z.object({ name: z.string() }),
   /** How many vendors were sent the request (0 until it is confirmed). */
   matched: z.number().int(),
@@ -84,12 +89,7 @@ export const quoteSchema = z.object({
   id: z.string(),
   requestId: z.string(),
   status: quoteStatusSchema,
-  category: z.string(),
-  eventDate: z.string(),
-  location: z.string(),
-  guests: z.number().int(),
-  budgetCents: z.number().int().nullable(),
-  details: z.record(z.string(), z.unknown()),
+  ...eventFactsShape,
   customer: z.object({ name: z.string(), email: z.string().optional(), phone: z.string().optional() }),
   priceCents: z.number().int().nullable(),
   message: z.string().nullable(),
