@@ -17,6 +17,8 @@ export const errorCodes = [
   'busy',
   'insufficient-credits',
   'idempotency-mismatch',
+  'card-declined',
+  'payment-method-required',
   'internal',
 ] as const;
 
