@@ -36,6 +36,7 @@ export const menuIconNames = [
   'calendar',
   'crown',
   'wallet',
+  'credit-card',
   'setting',
   'customer-service',
 ] as const;

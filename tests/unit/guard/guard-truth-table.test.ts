@@ -97,16 +97,18 @@ describe('the loaded configuration the guard runs on', () => {
     expect(table.byName('vendor-profile')?.path).toBe('/vendor-profile/:adminId/:slug');
   });
 
-  it('when routes.json is read, then exactly /activate-subscription, /buy-more-credits and /change-plan carry authorize ["admin"]', () => {
+  it('when routes.json is read, then exactly the billing screens (the seed\'s three, the billing page and its receipts) carry authorize ["admin"]', () => {
     const withAuthorize = table.routes.filter((route) => route.meta.authorize).map((route) => [route.path, route.meta.authorize]);
     expect(withAuthorize).toEqual(
       expect.arrayContaining([
         ['/activate-subscription', ['admin']],
         ['/buy-more-credits', ['admin']],
         ['/change-plan', ['admin']],
+        ['/billing', ['admin']],
+        ['/billing/receipts/:id', ['admin']],
       ]),
     );
-    expect(withAuthorize).toHaveLength(3);
+    expect(withAuthorize).toHaveLength(5);
   });
 });
 
@@ -262,7 +264,7 @@ describe('onboarding', () => {
 });
 
 describe('authorize lists', () => {
-  const AUTHORIZE_PATHS = ['/change-plan', '/buy-more-credits', '/activate-subscription'];
+  const AUTHORIZE_PATHS = ['/change-plan', '/buy-more-credits', '/activate-subscription', '/billing', '/billing/receipts/inv_1'];
   const rows = AUTHORIZE_PATHS.flatMap((path) => [
     { name: `client at step 1 on ${path}`, record: vendor({ role: 'client' }), path, expected: { redirect: '/dashboard', rule: 'authorize' } },
     {

@@ -2,6 +2,7 @@ import {
   CalendarOutlined,
   CheckCircleOutlined,
   CloseCircleOutlined,
+  CreditCardOutlined,
   CrownOutlined,
   CustomerServiceOutlined,
   FormOutlined,
@@ -38,6 +39,7 @@ const ICONS: Record<MenuIconName, ComponentType<IconProps>> = {
   calendar: CalendarOutlined,
   crown: CrownOutlined,
   wallet: WalletOutlined,
+  'credit-card': CreditCardOutlined,
   setting: SettingOutlined,
   'customer-service': CustomerServiceOutlined,
 };

@@ -33,6 +33,12 @@ const loaders: Record<string, Loader> = {
   'rejected-quotes': () => import('../../features/quotes/quote-list-page'),
   'closed-matches': () => import('../../features/quotes/quote-list-page'),
   'quote-detail': () => import('../../features/quotes/quote-detail-page'),
+  'activate-subscription': () => import('../../features/billing/activate-subscription-page'),
+  'change-plan': () => import('../../features/billing/change-plan-page'),
+  'buy-more-credits': () => import('../../features/billing/buy-credits-page'),
+  'update-payment-method': () => import('../../features/billing/update-payment-method-page'),
+  billing: () => import('../../features/billing/billing-page'),
+  'billing-receipt': () => import('../../features/billing/receipt-page'),
 };
 
 const comingSoon: Loader = () => import('../../features/placeholder/coming-soon-page');

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { vendorRecordSchema, type VendorRecord } from '../../../../shared/contracts/vendor';
 import { getData, type ReadOptions } from '../api/get-data';
+import { useGuardRerun } from '../router/use-guard-rerun';
 import { isLoggedIn } from '../../../../shared/guard/evaluate-guard';
 import { readTokens, storeVendor } from './session';
 import { useSession } from './use-session';
@@ -25,7 +26,8 @@ export async function refreshVendor(options?: ReadOptions): Promise<VendorRecord
 /**
  * Keeps the stored vendor record fresh while a signed-in vendor moves around (role, abilities
  * and guard fields may change on the server): fetched when a signed-in layout opens, again on a
- * navigation once it is 5 s old, and whenever `sessionKeys.me` is invalidated.
+ * navigation once it is 5 s old, and whenever `sessionKeys.me` is invalidated. A new record that
+ * changes what the guard decides (a failed or paid renewal) runs the guard again at once.
  */
 export function useVendorRefresh(): void {
   const signedIn = isLoggedIn(useSession());
@@ -35,4 +37,5 @@ export function useVendorRefresh(): void {
   useEffect(() => {
     void client.refetchQueries({ queryKey: sessionKeys.me, type: 'active', stale: true }, { cancelRefetch: false });
   }, [client, pathname]);
+  useGuardRerun();
 }

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Billing } from '../../../../../shared/contracts/billing';
+import { quoteKeys } from '../../../lib/quotes/quote-keys';
+import { sessionKeys } from '../../../lib/session/use-vendor-refresh';
+import { billingKeys } from './billing-keys';
+
+/**
+ * What every billing change does after the server's answer: shows the answer's billing at once,
+ * then reads again everything it may have moved: billing (invoices, ledger), the credits the quote
+ * pages and the dashboard show, and the vendor record, whose `payment_status` the guard reads.
+ */
+export function useBillingChanged(): (billing: Billing | null) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    async (billing) => {
+      if (billing) client.setQueryData(billingKeys.summary(), billing);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: billingKeys.all }),
+        client.invalidateQueries({ queryKey: quoteKeys.credits() }),
+        client.invalidateQueries({ queryKey: sessionKeys.me }),
+      ]);
+    },
+    [client],
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { usePathOf } from '../../lib/router/use-path-of';
+import { useBilling } from './api/get-billing';
+import { usePlans } from './api/get-plans';
+import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
+import { BillingSummaryCard } from './components/billing-summary-card';
+import { InvoicesCard } from './components/invoices-card';
+import { LedgerCard } from './components/ledger-card';
+import { PaymentMethodCard } from './components/payment-method-card';
+import './billing.css';
+
+/** `/billing` (owner): the plan and its state, the card, the invoices with their receipts, and the credits ledger with its running balance. */
+export default function BillingPage() {
+  const billing = useBilling();
+  const plans = usePlans();
+  const pathOf = usePathOf();
+  const navigate = useNavigate();
+  const title = 'Billing';
+  if (billing.isError) return <BillingFrame title={title}><LoadFailed what="Your billing" error={billing.error} onRetry={() => void billing.refetch()} /></BillingFrame>;
+  if (plans.isError) return <BillingFrame title={title}><LoadFailed what="The plans" error={plans.error} onRetry={() => void plans.refetch()} /></BillingFrame>;
+  if (!billing.data || !plans.data) return <BillingFrame title={title}><BillingLoading /></BillingFrame>;
+  const current = billing.data;
+  return (
+    <BillingFrame title={title}>
+      {current.status === 'payment_failed' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="billing__notice"
+          title="Your last payment failed"
+          action={<Button onClick={() => void navigate(pathOf('update-payment-method'))}>Update payment method</Button>}
+        />
+      )}
+      <div className="billing__grid">
+        <BillingSummaryCard billing={current} plans={plans.data} />
+        <PaymentMethodCard billing={current} />
+      </div>
+      <InvoicesCard />
+      <LedgerCard />
+    </BillingFrame>
+  );
+}
