@@ -5,6 +5,7 @@ import express from 'express';
 import { accountRouter } from './account';
 import { availabilityRouter } from './availability';
 import { authRouter, createAuthenticator, createLogins, createSessionGate, subscribeAuth, type AuthSettings } from './auth';
+import { createBilling, type BillingSettings } from './billing';
 import { configRouter, createConfigFastPath, signInPage, type ConfigSnapshot } from './config';
 import type { AdjustableClock } from './core/clock';
 import type { Database } from './core/db/database';
@@ -60,6 +61,8 @@ export interface AppDeps {
   images?: ImageQueue;
   /** The gazetteer of US places (default: the offline one of the places module). */
   places?: Gazetteer;
+  /** Billing's provider settings (default: the sandbox, its webhooks handed over in-process). */
+  billing?: BillingSettings;
 }
 
 /** A Node request listener (usable with http.createServer and supertest), the Express app, and the modules' deps. */
@@ -92,6 +95,7 @@ export function createApp(deps: AppDeps): App {
   const forms: FormsDeps = { ...core, schemas: deps.schemas, validator: createFormValidator(), places: deps.places ?? createGazetteer() };
   const quotes: QuotesDeps = { ...core, schemas: deps.schemas, validator: forms.validator, places: forms.places };
   const quoteLists = createQuoteListCache(quotes);
+  const billing = createBilling({ ...core, jobs: deps.jobs, schemas: deps.schemas, secret: deps.auth.tokens.secret }, deps.billing);
   const profile = { ...core, schemas: deps.schemas, media: createMediaStore(deps.uploadsDir ?? path.join(tmpdir(), 'vowly-uploads')), images: deps.images };
 
   // Jobs and subscriptions: what runs later, or when another module changes something.
@@ -109,7 +113,9 @@ export function createApp(deps: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
-  const apiPaths = ['/api', '/jwt'];
+  const apiPaths = ['/api', '/jwt', '/sandbox'];
+  // The provider's webhooks are signed over their raw bytes: they are read before the JSON parser.
+  app.use(billing.webhooks);
   app.use([...apiPaths, '/dev'], apiSecurityHeaders, noStore, ...jsonBody);
   app.use('/api/config', configRouter(deps.schemas));
   app.use(authRouter(auth));
@@ -120,6 +126,8 @@ export function createApp(deps: AppDeps): App {
   app.use(requestsRouter(quotes));
   app.use(quotesRouter(quotes, quoteLists));
   app.use(creditsRouter(core));
+  app.use(billing.router);
+  if (billing.providerRouter) app.use(billing.providerRouter);
   app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents }));
   app.use(apiPaths, apiNotFound);
   app.use('/dev', devToolsRouter(deps.devTools, { clock: clockRouter({ clock: deps.clock, jobs: deps.jobs }), outbox: outboxRouter(deps.database) }));

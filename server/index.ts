@@ -74,6 +74,8 @@ async function main(logger: Logger, startup: StartupGuard) {
   const jobs = createJobRunner(env, database, clock, logger);
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, database, clock, logger });
   const devTools = planDevTools({ production, mailTransport: mailTransport.kind });
+  // The sandbox provider sends its webhooks to this server's own endpoint once it listens.
+  let webhookUrl: string | null = null;
   const app = createApp({
     database,
     clock,
@@ -105,6 +107,7 @@ async function main(logger: Logger, startup: StartupGuard) {
     trustProxy: env.TRUST_PROXY,
     clientDir: env.CLIENT_DIR,
     uploadsDir,
+    billing: { webhookUrl: () => webhookUrl },
   });
   // Businesses from before matching existed get their matching profiles (a no-op once they have them).
   await reconcileProfiles(app.deps);
@@ -128,7 +131,10 @@ async function main(logger: Logger, startup: StartupGuard) {
   });
   startup.checkpoint('listening');
   const address = server.address();
-  const url = `http://${env.HOST}:${typeof address === 'object' && address ? address.port : env.PORT}`;
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST}:${port}`;
+  const anyAddress = env.HOST === '0.0.0.0' || env.HOST === '::';
+  webhookUrl = `http://${anyAddress ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}/api/billing/webhooks`;
   await jobs.start();
   startup.opened({ name: 'jobs', run: () => jobs.stop() });
   startup.checkpoint('jobs started');

@@ -12,6 +12,8 @@ import type { WebhookSignatureRefusal } from './webhook-signature';
  * once and answers with the first outcome.
  */
 export interface PaymentProvider {
+  /** The request header its webhooks carry their signature in (Stripe's is `Stripe-Signature`). */
+  readonly webhookSignatureHeader: string;
   /** Makes the provider's customer for a business; billing stores the returned id. */
   createCustomer(input: CreateCustomerInput): Promise<{ customerId: string }>;
   /** Attaches a card token made by the provider's tokenisation step to a customer. */

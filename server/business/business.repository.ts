@@ -41,6 +41,11 @@ export async function deleteVendor(db: Kysely<DB>, id: string): Promise<boolean>
   return Number(result.numDeletedRows) === 1;
 }
 
+/** Sets the business's `payment_status` (billing's: trialing, active, payment_failed, canceled), which the guard reads. */
+export async function setPaymentStatus(db: Kysely<DB>, id: string, status: string, now: number): Promise<void> {
+  await db.updateTable('vendors').set({ payment_status: status, updated_at: now }).where('id', '=', id).execute();
+}
+
 /** Records onboarding as done with the given categories (vendor type ids). */
 export async function completeOnboarding(db: Kysely<DB>, id: string, vendorTypeIds: number[], now: number): Promise<void> {
   await db

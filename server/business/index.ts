@@ -12,6 +12,7 @@ export {
   insertVendor,
   listOnboardedVendorIds,
   lockVendor,
+  setPaymentStatus,
   vendorsInGoodStanding,
 } from './business.repository';
 export { categoriesOf, toVendorRecord, type RecordUser } from './business-record';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
+import type { PagePosition } from '../core/http/page-cursor';
 import type { CreditEntryRow, CreditReason } from './credits.table';
 
 export async function balanceOf(db: Kysely<DB>, vendorId: string): Promise<number> {
@@ -31,16 +32,33 @@ export async function takeFromBalance(db: Kysely<DB>, vendorId: string, amount: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertEntry(db: Kysely<DB>, entry: { vendorId: string; delta: number; reason: CreditReason; quoteId?: string | null; note?: string | null; now: number }): Promise<void> {
+/** A ledger row, with the balance it left (read in the same transaction, after the balance moved). */
+export async function insertEntry(
+  db: Kysely<DB>,
+  entry: { vendorId: string; delta: number; reason: CreditReason; quoteId?: string | null; note?: string | null; balanceAfter: number; now: number },
+): Promise<void> {
   await db
     .insertInto('credit_entries')
-    .values({ id: randomUUID(), vendor_id: entry.vendorId, delta: entry.delta, reason: entry.reason, quote_id: entry.quoteId ?? null, note: entry.note ?? null, created_at: entry.now })
+    .values({
+      id: randomUUID(),
+      vendor_id: entry.vendorId,
+      delta: entry.delta,
+      reason: entry.reason,
+      quote_id: entry.quoteId ?? null,
+      note: entry.note ?? null,
+      balance_after: entry.balanceAfter,
+      created_at: entry.now,
+    })
     .execute();
 }
 
-/** The ledger, newest first. */
-export function listEntries(db: Kysely<DB>, vendorId: string, limit: number): Promise<CreditEntryRow[]> {
-  return db.selectFrom('credit_entries').selectAll().where('vendor_id', '=', vendorId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/** One page of the ledger, newest first, after `after` when given (one row more than `limit` tells there is a next page). */
+export function listEntries(db: Kysely<DB>, vendorId: string, limit: number, after?: PagePosition | null): Promise<CreditEntryRow[]> {
+  let query = db.selectFrom('credit_entries').selectAll().where('vendor_id', '=', vendorId);
+  if (after) {
+    query = query.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** The sum of the whole ledger (what the balance must always equal). */

@@ -11,6 +11,8 @@ export interface CreditEntriesTable {
   reason: CreditReason;
   quote_id: string | null;
   note: string | null;
+  /** The balance once this row applied (a running balance; null only for rows older than migration 014's backfill could read). */
+  balance_after: number | null;
   created_at: number;
 }
 

@@ -156,12 +156,16 @@ export const creditEntrySchema = z.object({
   reason: z.enum(['trial', 'lead', 'refund', 'purchase', 'plan', 'adjustment']),
   quoteId: z.string().optional(),
   note: z.string().optional(),
+  /** The balance once this row applied (the ledger's running balance). */
+  balanceAfter: z.number().int().nullable().optional(),
   createdAt: z.number(),
 });
 
-/** `GET /api/credits` (README: Marketplace): the balance is the sum of the ledger. */
-export const creditsSchema = z.object({ balance: z.number().int(), entries: z.array(creditEntrySchema) });
+/** `GET /api/credits?limit&cursor` (README: Marketplace): the balance is the sum of the ledger; entries newest first. */
+export const creditsSchema = z.object({ balance: z.number().int(), entries: z.array(creditEntrySchema), nextCursor: z.string().nullable().optional() });
 export type Credits = z.infer<typeof creditsSchema>;
+export const creditsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), cursor: z.string().max(300).optional() });
+export type CreditsQuery = z.infer<typeof creditsQuerySchema>;
 
 /** A blocked stretch of days (inclusive), entered by hand or imported from a calendar file. */
 export const blackoutSchema = z.object({ id: z.string(), from: z.string(), to: z.string(), note: z.string(), source: z.enum(['manual', 'import']) });

@@ -31,6 +31,8 @@ export interface AcceptedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** Tokenised, then declined when attached to a customer (Stripe's 4000 0000 0000 0002). */
+  declinesOnAttach: boolean;
   /** How every later charge on this card ends: null succeeds, otherwise the failure reason. */
   failsChargesWith: Extract<ChargeFailureReason, 'card-declined' | 'insufficient-funds'> | null;
 }
@@ -116,7 +118,8 @@ export function testCardBehaviour(digits: string): TestCardBehaviour | null {
 /**
  * Checks a card as the sandbox's tokenisation does, at `now` (epoch ms): the number's form, brand,
  * length and Luhn digit, the expiry, the CVC, then the test card's behaviour. Refusals name the
- * field at fault in their message without repeating what was typed.
+ * field at fault in their message without repeating what was typed. A card declined when
+ * attached (0002) passes here, as in Stripe: the decline comes when billing attaches it.
  */
 export function checkSandboxCard(details: CardDetails, now: number): CardCheck {
   const digits = cardDigits(details.number);
@@ -137,7 +140,6 @@ export function checkSandboxCard(details: CardDetails, now: number): CardCheck {
 
   const behaviour = testCardBehaviour(digits);
   if (behaviour === null) return refuse('card-declined', 'The card was declined: the sandbox accepts only test cards.');
-  if (behaviour === 'declined-on-attach') return refuse('card-declined', 'The card was declined.');
   return {
     ok: true,
     card: {
@@ -145,6 +147,7 @@ export function checkSandboxCard(details: CardDetails, now: number): CardCheck {
       last4: digits.slice(-4),
       expMonth,
       expYear: year,
+      declinesOnAttach: behaviour === 'declined-on-attach',
       failsChargesWith: behaviour === 'charge-declined' ? 'card-declined' : behaviour === 'charge-insufficient-funds' ? 'insufficient-funds' : null,
     },
   };

@@ -12,6 +12,7 @@ import * as signInCount from './migrations/010-sign-in-count';
 import * as marketplace from './migrations/011-marketplace';
 import * as calendarFeeds from './migrations/012-calendar-feeds';
 import * as quoteListVersions from './migrations/013-quote-list-versions';
+import * as billing from './migrations/014-billing';
 
 /** Migrations in code (no file-system scanning), in order. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-marketplace': marketplace,
   '012-calendar-feeds': calendarFeeds,
   '013-quote-list-versions': quoteListVersions,
+  '014-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,8 @@
 import type { AccountTables } from '../../account/account.table';
 import type { AuthTables } from '../../auth/auth.table';
 import type { AvailabilityTables } from '../../availability/availability.table';
+import type { BillingTables } from '../../billing/billing.table';
+import type { SandboxTables } from '../../billing/sandbox/sandbox.table';
 import type { BusinessTables } from '../../business/business.table';
 import type { CreditsTables } from '../../credits/credits.table';
 import type { FormsTables } from '../../forms/forms.table';
@@ -17,4 +19,4 @@ import type { MailTables } from '../mail/mail.table';
  * The whole database as Kysely sees it: only a composition of the tables each module declares
  * in its `<module>.table.ts` (and core's own). Times are epoch milliseconds; flags are 0/1.
  */
-export interface DB extends JobTables, MailTables, IdempotencyTables, BusinessTables, AuthTables, TeamTables, AccountTables, FormsTables, ProfileTables, CreditsTables, AvailabilityTables, MatchingTables, QuotesTables, MessagesTables {}
+export interface DB extends JobTables, MailTables, IdempotencyTables, BusinessTables, AuthTables, TeamTables, AccountTables, FormsTables, ProfileTables, CreditsTables, AvailabilityTables, MatchingTables, QuotesTables, MessagesTables, BillingTables, SandboxTables {}

@@ -33,6 +33,24 @@ export interface DomainEvents {
   'quote.updated': { quoteId: string; requestId: string; vendorId: string; status: string; previous: string; refunded: boolean };
   /** A business's credit balance changed (a grant, a spend, a refund). */
   'credits.changed': { vendorId: string; balance: number; delta: number; reason: string };
+  /** A business's `payment_status` changed (a plan paid, a renewal failed, a plan ended): the guard reads it. */
+  'billing.status-changed': { vendorId: string; status: string; previous: string };
+  /** A renewal (or its retry) was declined: the owners are told, with the next retry's time. */
+  'billing.payment-failed': {
+    vendorId: string;
+    businessName: string;
+    ownerEmails: string[];
+    planName: string;
+    amountCents: number;
+    currency: string;
+    /** The provider's reason, in words. */
+    reason: string;
+    nextAttemptAt: number;
+    /** The renewal's own failure (not a retry's). */
+    firstFailure: boolean;
+  };
+  /** A subscription ended: canceled by the owner at the period's end, or after its last retry failed. */
+  'billing.subscription-ended': { vendorId: string; businessName: string; ownerEmails: string[]; planName: string; reason: 'canceled' | 'payment-failed' };
 }
 
 export type DomainEventName = keyof DomainEvents;

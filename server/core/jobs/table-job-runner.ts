@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
@@ -46,22 +46,24 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
   const claim = (): Promise<JobRow | null> =>
     database.writeTransaction(async (trx) => {
       const now = clock.now();
-      const due = await trx
-        .selectFrom('jobs')
-        .select('id')
-        .where((eb) => eb.or([eb.and([eb('state', '=', 'waiting'), eb('run_at', '<=', now)]), eb.and([eb('state', '=', 'running'), eb('locked_until', '<', now)])]))
-        .orderBy('run_at')
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
-      if (!due) return null;
-      const taken = await trx
-        .updateTable('jobs')
-        .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), locked_until: now + leaseMs, updated_at: now }))
-        .where('id', '=', due.id)
-        .returningAll()
-        .executeTakeFirst();
-      return taken ?? null;
+      const isDue = (eb: ExpressionBuilder<DB, 'jobs'>) =>
+        eb.or([eb.and([eb('state', '=', 'waiting'), eb('run_at', '<=', now)]), eb.and([eb('state', '=', 'running'), eb('locked_until', '<', now)])]);
+      // A few tries: on PostgreSQL another runner may take the job between the SELECT and the
+      // UPDATE (READ COMMITTED re-reads the row after waiting for its lock), and then the UPDATE's
+      // own condition finds it no longer due; the next SELECT sees that and looks further.
+      for (let tries = 0; tries < 5; tries += 1) {
+        const due = await trx.selectFrom('jobs').select('id').where(isDue).orderBy('run_at').orderBy('created_at').limit(1).executeTakeFirst();
+        if (!due) return null;
+        const taken = await trx
+          .updateTable('jobs')
+          .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), locked_until: now + leaseMs, updated_at: now }))
+          .where('id', '=', due.id)
+          .where(isDue)
+          .returningAll()
+          .executeTakeFirst();
+        if (taken) return taken;
+      }
+      return null;
     });
 
   const finish = async (job: JobRow, definition: JobDefinition<never> | undefined, error: unknown | null) => {

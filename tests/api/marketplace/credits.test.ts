@@ -20,7 +20,8 @@ import {
 
 interface CreditsBody {
   balance: number;
-  entries: { id: string; delta: number; reason: string; quoteId?: string; note?: string; createdAt: number }[];
+  entries: { id: string; delta: number; reason: string; quoteId?: string; note?: string; balanceAfter: number; createdAt: number }[];
+  nextCursor: string | null;
 }
 
 /**
@@ -52,7 +53,7 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
 
     const owner = await registerVendor(ctx);
 
-    expect(await credits(owner)).toEqual({ balance: trial, entries: [{ id: expect.any(String), delta: trial, reason: 'trial', note: expect.any(String), createdAt: expect.any(Number) }] });
+    expect(await credits(owner)).toEqual({ balance: trial, nextCursor: null, entries: [{ id: expect.any(String), delta: trial, reason: 'trial', note: expect.any(String), balanceAfter: trial, createdAt: expect.any(Number) }] });
     expect(await ledgerRows(ctx, owner)).toEqual([{ delta: trial, reason: 'trial', quoteId: null, note: expect.any(String) }]);
     expect(await storedCredits(ctx, owner)).toEqual({ balance: trial, ledger: trial });
   });

@@ -3,6 +3,7 @@ import type { ChargeResult, PaymentMethodSummary, PaymentProvider, WebhookVerifi
 
 // The interface is the contract a sandbox and a Stripe adapter both meet; these checks run in tsc.
 const fakeProvider: PaymentProvider = {
+  webhookSignatureHeader: 'Test-Signature',
   createCustomer: async ({ businessId }) => ({ customerId: `cus_${businessId}` }),
   attachPaymentMethod: async ({ paymentMethodToken }) => ({
     ok: true,

@@ -93,18 +93,18 @@ describe('sandbox test cards', () => {
     it('when the card is 4242 4242 4242 4242, then it is accepted as a Visa ending 4242 whose charges succeed', () => {
       expect(checkSandboxCard(card('4242 4242 4242 4242'), now)).toEqual({
         ok: true,
-        card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, failsChargesWith: null },
+        card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, declinesOnAttach: false, failsChargesWith: null },
       });
     });
 
-    it('when the card is 4000 0000 0000 0002, then it is declined when attached', () => {
-      expect(checkSandboxCard(card('4000 0000 0000 0002'), now)).toEqual({ ok: false, reason: 'card-declined', message: 'The card was declined.' });
+    it('when the card is 4000 0000 0000 0002, then it is tokenised and marked to be declined when attached', () => {
+      expect(checkSandboxCard(card('4000 0000 0000 0002'), now)).toMatchObject({ ok: true, card: { last4: '0002', declinesOnAttach: true, failsChargesWith: null } });
     });
 
     it('when the card is 4000 0000 0000 0341, then it is accepted but every later charge is declined', () => {
       expect(checkSandboxCard(card('4000000000000341'), now)).toEqual({
         ok: true,
-        card: { brand: 'visa', last4: '0341', expMonth: 12, expYear: 2030, failsChargesWith: 'card-declined' },
+        card: { brand: 'visa', last4: '0341', expMonth: 12, expYear: 2030, declinesOnAttach: false, failsChargesWith: 'card-declined' },
       });
     });
 
