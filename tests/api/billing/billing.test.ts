@@ -19,7 +19,10 @@ import {
   putCard,
   tokenFor,
   tokenise,
+  webhookEvent,
+  webhookSecretOf,
 } from './support';
+import { signWebhook } from '../../../server/billing';
 
 type Owner = SessionBody & { email: string; password: string };
 
@@ -261,7 +264,6 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       const { session, billing } = await subscribed('starter');
       await later(31, session);
       const after = await billingOf(ctx, session);
-      if (process.env.DEBUG_BILLING) console.log(JSON.stringify({ invoices: await invoicesOf(ctx, session), credits: (await agent(ctx).get('/api/credits').set('Authorization', `Bearer ${session.accessToken}`)).body, charges: await chargesOf(ctx, session.vendor.vendor_id) }, null, 1));
       expect(after).toMatchObject({ status: 'active', plan: 'starter', currentPeriodStart: billing.currentPeriodEnd, credits: billing.credits + 10 });
       expect(after.currentPeriodEnd).toBe(addMonths(billing.currentPeriodEnd ?? 0, 1));
       expect((await invoicesOf(ctx, session)).data.map((invoice) => [invoice.kind, invoice.status])).toEqual([
@@ -428,6 +430,98 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       const next = await read({ limit: 2, cursor: page.body.data.nextCursor });
       expect(next.body.data.entries.map((entry: { delta: number; balanceAfter: number }) => [entry.delta, entry.balanceAfter])).toEqual([[10, 10]]);
       expect(next.body.data.nextCursor).toBeNull();
+    });
+  });
+
+  describe('webhooks', () => {
+    const post = (body: string, signature: string | undefined) => {
+      const req = agent(ctx).post('/api/billing/webhooks').set('Content-Type', 'application/json');
+      if (signature !== undefined) req.set('Sandbox-Signature', signature);
+      return req.send(body);
+    };
+    const nowSeconds = () => Math.floor(ctx.clock.now() / 1000);
+
+    /** A business with a card, and a draft pack invoice whose charge went through but whose caller stopped before recording it. */
+    async function strandedPurchase() {
+      const session = await owner();
+      await addCard(ctx, session);
+      const account = await ctx.database.db.selectFrom('billing_accounts').selectAll().where('vendor_id', '=', session.vendor.vendor_id).executeTakeFirstOrThrow();
+      const now = ctx.clock.now();
+      const id = `in_stranded${Math.random().toString(36).slice(2, 14).replace(/[^a-z0-9]/g, 'x')}`;
+      await ctx.database.db
+        .insertInto('invoices')
+        .values({ id, vendor_id: session.vendor.vendor_id, kind: 'credits', status: 'draft', description: '25 lead credits', amount_cents: 5500, currency: 'usd', plan_id: null, plan_name: null, pack_id: 'pack-25', credits: 25, period_start: null, period_end: null, attempts: 1, settled_attempt: 0, dunning_step: 0, next_attempt_at: null, charge_id: null, card_brand: null, card_last4: null, failure_reason: null, paid_at: null, created_at: now, updated_at: now })
+        .execute();
+      const body = webhookEvent({
+        id: `evt_${id.slice(3)}`,
+        type: 'invoice.paid',
+        customer: account.customer_id ?? '',
+        amount: 5500,
+        metadata: { invoiceId: id, vendorId: session.vendor.vendor_id, attempt: '1', trigger: 'vendor', cardBrand: 'visa', cardLast4: '4242' },
+        createdSeconds: nowSeconds(),
+      });
+      return { session, id, body };
+    }
+
+    it('when the provider reports a charge its caller never recorded, then the signed webhook applies it: the invoice is paid and the credits granted, once', async () => {
+      const { session, id, body } = await strandedPurchase();
+      const first = await post(body, signWebhook(body, webhookSecretOf(ctx), nowSeconds()));
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body).toEqual({ received: true, duplicate: false });
+      await ctx.jobs.runDue();
+      expect((await billingOf(ctx, session)).credits).toBe(35);
+      expect((await invoicesOf(ctx, session)).data[0]).toMatchObject({ id, status: 'paid', card: { brand: 'visa', last4: '4242' } });
+
+      const again = await post(body, signWebhook(body, webhookSecretOf(ctx), nowSeconds()));
+      expect(again.body).toEqual({ received: true, duplicate: true });
+      await ctx.jobs.runDue();
+      expect((await billingOf(ctx, session)).credits).toBe(35);
+    });
+
+    it.each([
+      ['no signature', () => undefined],
+      ['a signature made with another secret', (body: string) => signWebhook(body, 'not-the-secret-of-this-server-0123456789', Math.floor(ctx.clock.now() / 1000))],
+      ['a garbled header', () => 't=abc,v1=zz'],
+      ['a signature from ten minutes ago (a replay)', (body: string) => signWebhook(body, webhookSecretOf(ctx), Math.floor(ctx.clock.now() / 1000) - 600)],
+    ])('when a delivery has %s, then it is a 400 and nothing changes', async (_label, sign) => {
+      const { session, id, body } = await strandedPurchase();
+      expectProblem(await post(body, sign(body)), 400, 'validation-failed');
+      await ctx.jobs.runDue();
+      expect((await billingOf(ctx, session)).credits).toBe(10);
+      expect(await ctx.database.db.selectFrom('billing_webhook_events').select('id').where('id', '=', `evt_${id.slice(3)}`).executeTakeFirst()).toBeUndefined();
+    });
+
+    it('when the body is changed after signing, then it is a 400 and nothing changes', async () => {
+      const { session, body } = await strandedPurchase();
+      const signature = signWebhook(body, webhookSecretOf(ctx), nowSeconds());
+      expectProblem(await post(body.replace('"amount":5500', '"amount":1'), signature), 400);
+      await ctx.jobs.runDue();
+      expect((await billingOf(ctx, session)).credits).toBe(10);
+    });
+
+    it("when a signed event names another business's customer, then it is acknowledged and ignored", async () => {
+      const { session, body } = await strandedPurchase();
+      const other = await owner();
+      await addCard(ctx, other);
+      const otherCustomer = (await ctx.database.db.selectFrom('billing_accounts').select('customer_id').where('vendor_id', '=', other.vendor.vendor_id).executeTakeFirstOrThrow()).customer_id ?? '';
+      const parsed = JSON.parse(body) as { id: string; data: { object: { customer: string } } };
+      parsed.id = `${parsed.id}x`;
+      parsed.data.object.customer = otherCustomer;
+      const forged = JSON.stringify(parsed);
+      expect((await post(forged, signWebhook(forged, webhookSecretOf(ctx), nowSeconds()))).status).toBe(200);
+      await ctx.jobs.runDue();
+      expect((await billingOf(ctx, session)).credits).toBe(10);
+      expect((await billingOf(ctx, other)).credits).toBe(10);
+    });
+
+    it('when the sandbox charges, then its webhook reaches billing signed and is recorded as handled', async () => {
+      const session = await owner();
+      await addCard(ctx, session);
+      expect((await buyPack(ctx, session, 'pack-10')).status).toBe(201);
+      await ctx.jobs.runDue();
+      const events = await ctx.database.db.selectFrom('billing_webhook_events').selectAll().where('payload', 'like', `%${session.vendor.vendor_id}%`).execute();
+      expect(events.map((event) => [event.type, event.processed_at !== null])).toEqual([['invoice.paid', true]]);
+      expect((await billingOf(ctx, session)).credits).toBe(20);
     });
   });
 
