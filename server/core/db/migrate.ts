@@ -49,6 +49,12 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/** Moves the schema to just after migration `name`, up or down (tests of one migration over old data). */
+export async function migrateTo(db: Kysely<unknown>, name: string, schema?: string): Promise<void> {
+  const { error } = await migrator(db, schema).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 /** Undoes every migration (tests of the down path). */
 export async function migrateAllDown(db: Kysely<unknown>, schema?: string): Promise<void> {
   const { error } = await migrator(db, schema).migrateTo(NO_MIGRATIONS);

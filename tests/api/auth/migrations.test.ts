@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateAllDown, migrateToLatest } from '../../../server/core/db/migrate';
+import { sql } from 'kysely';
+import { migrateAllDown, migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { login, me, registerVendor, uniqueEmail } from './support';
 
@@ -51,5 +52,33 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
     expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual([]);
 
     expect((await login(ctx, account.email, account.password)).status).toBe(200);
+  });
+
+  it('when 014 runs over a credits ledger written before it, then every row gets the balance it left, in order, per business', async () => {
+    const first = await registerVendor(ctx);
+    const second = await registerVendor(ctx);
+    await migrateTo(ctx.database.db as never, '013-quote-list-versions', ctx.database.schema);
+    const rows = [
+      [first.vendor.vendor_id, -1, 'lead', 2],
+      [first.vendor.vendor_id, 25, 'purchase', 3],
+      [second.vendor.vendor_id, -3, 'lead', 2],
+    ] as const;
+    for (const [vendorId, delta, reason, later] of rows) {
+      await sql`insert into credit_entries (id, vendor_id, delta, reason, quote_id, note, created_at) values (${`${vendorId}-${reason}`}, ${vendorId}, ${delta}, ${reason}, null, null, ${Date.now() + later * 1000})`.execute(ctx.database.db);
+    }
+
+    await migrateToLatest(ctx.database.db as never, ctx.database.schema);
+
+    const ledger = async (vendorId: string) =>
+      (await ctx.database.db.selectFrom('credit_entries').select(['delta', 'balance_after']).where('vendor_id', '=', vendorId).orderBy('created_at').execute()).map((row) => [Number(row.delta), Number(row.balance_after)]);
+    expect(await ledger(first.vendor.vendor_id)).toEqual([
+      [10, 10],
+      [-1, 9],
+      [25, 34],
+    ]);
+    expect(await ledger(second.vendor.vendor_id)).toEqual([
+      [10, 10],
+      [-3, 7],
+    ]);
   });
 });
