@@ -59,6 +59,8 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/jwt': apiTarget,
+      // The sandbox payment provider the card form hands cards to (never /api).
+      '/sandbox': apiTarget,
     },
   },
 });

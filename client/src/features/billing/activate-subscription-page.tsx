@@ -12,6 +12,7 @@ import { usePlanChange } from './api/get-plan-change';
 import { usePlans } from './api/get-plans';
 import { creditCount, money, planPrice } from './billing-money';
 import { billingFailure } from './billing-problem';
+import { hasRunningPlan } from './billing-status';
 import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
 import { CardForm } from './components/card-form';
 import { CardSummary } from './components/card-summary';
@@ -25,7 +26,7 @@ const STEPS: Step[] = ['plan', 'card', 'pay'];
 
 /** Whether the business has a plan running (possibly set to end): then this screen sends it to change-plan. */
 function subscribed(billing: Billing): boolean {
-  return billing.plan !== null && billing.status !== 'canceled';
+  return hasRunningPlan(billing);
 }
 
 /** The chosen plan with a way back to the choice. */

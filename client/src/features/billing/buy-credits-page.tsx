@@ -11,6 +11,7 @@ import { useBilling } from './api/get-billing';
 import { usePlans } from './api/get-plans';
 import { creditCount, money, pricePerCredit } from './billing-money';
 import { billingFailure } from './billing-problem';
+import { hasRunningPlan } from './billing-status';
 import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
 import { CardForm } from './components/card-form';
 import { CardSummary } from './components/card-summary';
@@ -156,8 +157,8 @@ export default function BuyCreditsPage() {
       </ul>
       {chosen && <ConfirmPurchase key={chosen.id} pack={chosen} billing={current} onClose={() => setChosen(null)} />}
       <Typography.Paragraph className="billing__links">
-        <Link to={pathOf(current.plan && current.status !== 'canceled' ? 'change-plan' : 'activate-subscription')}>
-          {current.plan && current.status !== 'canceled' ? 'Get more credits every month with a bigger plan' : 'Get credits every month with a plan'}
+        <Link to={pathOf(hasRunningPlan(current) ? 'change-plan' : 'activate-subscription')}>
+          {hasRunningPlan(current) ? 'Get more credits every month with a bigger plan' : 'Get credits every month with a plan'}
         </Link>{' '}
         · <Link to={pathOf('billing')}>See your credit history</Link>
       </Typography.Paragraph>

@@ -13,6 +13,7 @@ import { usePlanChange } from './api/get-plan-change';
 import { usePlans } from './api/get-plans';
 import { formatDate } from './billing-dates';
 import { billingFailure } from './billing-problem';
+import { hasRunningPlan } from './billing-status';
 import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
 import { PlanCards } from './components/plan-cards';
 import { PlanChangeSummary, planChangeAction, planChangeTitle } from './components/plan-change-summary';
@@ -160,7 +161,7 @@ export default function ChangePlanPage() {
   const current = billing.data;
   const all = plans.data.plans;
   const currentPlan = all.find((plan) => plan.id === current.plan);
-  if (!currentPlan || current.status === 'canceled') {
+  if (!currentPlan || !hasRunningPlan(current)) {
     return (
       <BillingFrame title={title}>
         <Result

@@ -6,11 +6,12 @@ import { usePathOf } from '../../../lib/router/use-path-of';
 import { formatDate } from '../billing-dates';
 import { creditCount, planPrice } from '../billing-money';
 import { BILLING_STATUS } from '../billing-labels';
+import { hasRunningPlan } from '../billing-status';
 import { CardSummary } from './card-summary';
 
 /** What comes next for the subscription: its renewal, its end, or a scheduled move. */
 function nextEvent(billing: Billing, planName: (id: string | null) => string | null): string | null {
-  if (billing.currentPeriodEnd === null || billing.plan === null || billing.status === 'canceled') return null;
+  if (billing.currentPeriodEnd === null || !hasRunningPlan(billing)) return null;
   const end = formatDate(billing.currentPeriodEnd);
   if (billing.cancelAtPeriodEnd) return `Ends on ${end}`;
   if (billing.pendingPlan) return `Moves to ${planName(billing.pendingPlan) ?? billing.pendingPlan} on ${end}`;
@@ -24,7 +25,7 @@ export function BillingSummaryCard({ billing, plans }: { billing: Billing; plans
   const planName = (id: string | null) => plans.plans.find((candidate) => candidate.id === id)?.name ?? null;
   const status = BILLING_STATUS[billing.status];
   const next = nextEvent(billing, planName);
-  const subscribed = plan !== undefined && billing.status !== 'canceled';
+  const subscribed = plan !== undefined && hasRunningPlan(billing);
   const items = [
     { key: 'plan', label: 'Plan', children: plan ? `${plan.name}, ${planPrice(plan.priceCents, plan.currency, plan.interval)}` : 'No plan yet' },
     { key: 'status', label: 'Status', children: <Tag color={status.color}>{status.label}</Tag> },

@@ -66,8 +66,10 @@ export function InvoicesCard() {
     );
   }
   return (
-    <Card className="billing__card" title={<h3 className="billing__card-title">Invoices</h3>}>
-      {body}
-    </Card>
+    <section aria-labelledby="invoices-title">
+      <Card className="billing__card" title={<h3 id="invoices-title" className="billing__card-title">Invoices</h3>}>
+        {body}
+      </Card>
+    </section>
   );
 }

@@ -58,8 +58,10 @@ export function LedgerCard() {
     );
   }
   return (
-    <Card className="billing__card" title={<h3 className="billing__card-title">Credit history</h3>}>
-      {body}
-    </Card>
+    <section aria-labelledby="ledger-title">
+      <Card className="billing__card" title={<h3 id="ledger-title" className="billing__card-title">Credit history</h3>}>
+        {body}
+      </Card>
+    </section>
   );
 }
