@@ -56,11 +56,13 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   await expect(page.getByRole('group', { name: /Professional/ }).getByText('$79.00 a month')).toBeVisible();
   await expectAccessible(page, 'activate: the plans');
   await expectNoSidewaysScroll(page, 'activate: the plans');
+  await keepScreenshot(page, testInfo, 'phone-billing-plans');
   await page.getByRole('button', { name: 'Choose Professional' }).click();
 
   await fillCard(page, '4242424242424242');
   await expect(page.getByLabel('Card number')).toHaveValue(CARDS.good);
   await expectAccessible(page, 'activate: the card form');
+  await keepScreenshot(page, testInfo, 'phone-billing-card-form');
   await page.getByRole('button', { name: 'Save card and continue' }).click();
   await expect(page.getByText('You pay $79.00 now and Professional starts right away.')).toBeVisible();
   await expect(page.getByText('ending in 4242')).toBeAttached();
@@ -80,6 +82,7 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   await pack.getByRole('button', { name: 'Buy 10 credits' }).click();
   await page.getByRole('dialog', { name: 'Buy 10 credits for $25.00?' }).getByRole('button', { name: 'Pay $25.00' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText('55');
+  await keepScreenshot(page, testInfo, 'phone-billing-buy-credits');
 
   // The card that attaches but fails every later charge.
   await page.goto('/billing');
@@ -129,6 +132,7 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   await expect(ledger.getByRole('row').nth(1)).toContainText('90');
   await expect(ledger.getByRole('row').filter({ hasText: 'Bought 10 credits' })).toContainText('55');
   await expect(ledger.getByRole('row').last()).toContainText('10');
+  await keepScreenshot(page, testInfo, 'phone-billing-page');
   await invoices.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/billing\/receipts\/in_[A-Za-z0-9]+$/);
   await expect(page.getByRole('heading', { name: 'Receipt for $79.00' })).toBeVisible();
@@ -136,6 +140,7 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   await expect(page.getByRole('row', { name: /Plan/ }).first()).toContainText('Professional');
   await expect(page.getByRole('row', { name: /Card/ })).toContainText('4242');
   await expectAccessible(page, 'receipt');
+  await keepScreenshot(page, testInfo, 'phone-billing-receipt');
   await page.evaluate(() => {
     window.print = () => {
       document.documentElement.dataset.printed = 'yes';
@@ -150,7 +155,7 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('when the owner changes plan, then each choice shows its preview first: an upgrade charges the prorated amount now, a downgrade waits for the period end and can be undone, and a cancellation can be resumed', async ({ page, request }) => {
+test('when the owner changes plan, then each choice shows its preview first: an upgrade charges the prorated amount now, a downgrade waits for the period end and can be undone, and a cancellation can be resumed', async ({ page, request }, testInfo) => {
   const business = await signUpBusiness(request, 'Pecan Street Petals');
   await subscribeThroughApi(request, business.email, 'starter');
   await signInAs(page, business.email);
@@ -158,11 +163,14 @@ test('when the owner changes plan, then each choice shows its preview first: an 
   await expect(page.getByRole('group', { name: /Starter/ }).getByText('Current plan')).toBeVisible();
   await expectAccessible(page, 'change plan');
   await expectNoSidewaysScroll(page, 'change plan');
+  await keepScreenshot(page, testInfo, 'phone-billing-change-plan');
 
   await page.getByRole('button', { name: 'Upgrade to Premier' }).click();
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premier?' });
   await expect(upgrade.getByText(/^You pay \$\d+\.\d\d now and Premier starts right away\.$/)).toBeVisible();
   await expect(upgrade.getByText(/taken off$/)).toBeVisible();
+  await expectAccessible(page, 'change plan: the preview');
+  await keepScreenshot(page, testInfo, 'phone-billing-plan-preview');
   await upgrade.getByRole('button', { name: /^Pay \$\d+\.\d\d now$/ }).click();
   await expect(page.getByText('You are on Premier now.')).toBeVisible();
   await expect(page.getByRole('group', { name: /Premier/ }).getByText('Current plan')).toBeVisible();
