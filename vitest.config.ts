@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/client/support/load-vendor-check.ts'],
         },
       },
       {

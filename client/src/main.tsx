@@ -2,60 +2,87 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { GUARD_ROUTES } from '../../shared/guard/rule-ids';
-import { AbilityProvider } from './lib/ability/ability-context';
 import { setOnSessionExpired } from './lib/api/session-expired';
 import { nonceScriptCreatedStyles } from './lib/csp-nonce';
-import { loadClientConfig } from './lib/config/client-config';
+import { clientConfigOf, fetchConfigAnswers, type ConfigAnswers } from './lib/config/client-config';
 import { ConfigContext } from './lib/config/config-context';
-import { applyLocale, initI18n } from './lib/i18n/i18n';
+import { loadI18n, setLocales } from './lib/i18n/load-i18n';
 import { LayoutProvider } from './lib/layout/layout-context';
+import { initialLayout } from './lib/layout/initial-layout';
 import { buildRouter } from './app/router/build-router';
 import { prefetchPage } from './app/router/pages';
-import { removePrerenderedSignIn } from './lib/prerender/prerendered-sign-in';
-import { readSession } from './lib/session/session';
+import { removePrerenderedSignIn, watchPrerenderedFocus } from './lib/prerender/prerendered-sign-in';
+import { loadVendorCheck, prepareSession, readSession } from './lib/session/session';
 import { setLoadingOverlay } from './app/loading-overlay';
 import { preloadRouteError } from './app/route-error';
 import './styles.css';
 
-const PRELOAD_ERROR_SCREEN_AFTER_MS = 5_000;
+const CHECK_CONFIG_AFTER_MS = 1_000;
+const PRELOAD_AFTER_MS = 5_000;
 const root = createRoot(document.getElementById('root')!);
 nonceScriptCreatedStyles();
-initI18n();
+watchPrerenderedFocus();
 // Signed out on "/": the sign-in page is next, so its chunk downloads alongside the config (whose
 // route table is not loaded yet: "/" is the login path, docs/specification.md §2).
 if (window.location.pathname === '/' && !readSession().hasToken) prefetchPage('login');
 
 async function start() {
+  let answers: ConfigAnswers | null = null;
   try {
-    const config = await loadClientConfig();
-    await applyLocale(config.app.locale, config.app.fallbackLocale);
+    const [loaded] = await Promise.all([fetchConfigAnswers(), prepareSession()]);
+    answers = loaded;
+    const config = clientConfigOf(answers);
+    const layout = await initialLayout(config.app.layout, localStorage);
+    setLocales(config.app.locale, config.app.fallbackLocale);
     const router = buildRouter(config);
     // A session that cannot be refreshed ends on the login page, without a full reload.
     setOnSessionExpired(() => void router.navigate(config.table.pathOf(GUARD_ROUTES.login), { replace: true }));
     root.render(
       <StrictMode>
         <ConfigContext.Provider value={config}>
-          <LayoutProvider defaults={config.app.layout} breakpoints={config.app.theme.breakpoints}>
-            <AbilityProvider>
-              <RouterProvider router={router} />
-            </AbilityProvider>
+          <LayoutProvider defaults={config.app.layout} initial={layout} breakpoints={config.app.theme.breakpoints}>
+            <RouterProvider router={router} />
           </LayoutProvider>
         </ConfigContext.Provider>
       </StrictMode>,
     );
-    // A few seconds after the first screen is up, when the browser is idle, fetch the error screen
-    // ahead of need (a deploy may later remove the files it is made of); not sooner, so the
-    // sign-in page's first moments download only what it draws.
     afterFirstScreen(router, () => {
       // The login page takes the prerendered card over as it renders; any other first screen leaves it behind.
       if (router.state.matches.at(-1)?.route.id !== GUARD_ROUTES.login) removePrerenderedSignIn();
-      setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(preloadRouteError, { timeout: 5_000 }) : preloadRouteError()), PRELOAD_ERROR_SCREEN_AFTER_MS);
+      // Once the first screen has settled, what it drew without: the config's check and the vendor
+      // record's (another tab may sign in), both with zod; a few seconds later, i18next and the
+      // error screen, ahead of need (a deploy may later remove the files they are made of). Not
+      // sooner, so the sign-in page's first moments download only what it draws.
+      whenIdle(CHECK_CONFIG_AFTER_MS, () => {
+        void configMismatch(loaded).then((mismatch) => mismatch && showStartupError(mismatch));
+        void loadVendorCheck().catch(() => undefined);
+      });
+      whenIdle(PRELOAD_AFTER_MS, () => {
+        void loadI18n().catch(() => undefined);
+        preloadRouteError();
+      });
     });
   } catch (error) {
     removePrerenderedSignIn();
     setLoadingOverlay(false);
-    await showStartupError(error);
+    // Answers of another shape are the cause of whatever failed on them.
+    await showStartupError((answers && (await configMismatch(answers))) || error);
   }
+}
+
+/** The config answers' mismatch with their contracts (a ResponseShapeError), or null when they fit (or the check cannot load). */
+async function configMismatch(answers: ConfigAnswers): Promise<Error | null> {
+  try {
+    const { configMismatchOf } = await import('./lib/config/check-config-answers');
+    return configMismatchOf(answers);
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `task` `delayMs` after now, once the browser is idle. */
+function whenIdle(delayMs: number, task: () => void) {
+  setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5_000 }) : task()), delayMs);
 }
 
 /** Runs `task` once the first navigation has finished. */
@@ -69,10 +96,10 @@ function afterFirstScreen(router: ReturnType<typeof buildRouter>, task: () => vo
   });
 }
 
-/** The startup error screen is a chunk of its own; if even that cannot load, the browser's own text says it. */
+/** The startup error screen is a chunk of its own, as is i18next; if even those cannot load, the browser's own text says it. */
 async function showStartupError(error: unknown) {
   try {
-    const { StartupError } = await import('./app/startup-error');
+    const [{ StartupError }] = await Promise.all([import('./app/startup-error'), loadI18n()]);
     root.render(<StartupError error={error} onRetry={() => void start()} />);
   } catch {
     root.render(<p role="alert">{error instanceof Error ? error.message : String(error)}</p>);

@@ -1,17 +1,19 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoogleSignIn } from '../../client/src/features/auth/google-sign-in';
-import { http } from '../../client/src/lib/api/http';
 
+/** The server's GET /api/auth/options (the sign-in page reads it with fetch, not axios). */
 function serveOptions(googleClientId: string | null): void {
-  const adapter: AxiosAdapter = async (config) => ({ data: { data: { googleClientId } }, status: 200, statusText: 'OK', headers: {}, config });
-  http.defaults.adapter = adapter;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/auth/options' ? Response.json({ data: { googleClientId } }) : new Response(null, { status: 404 }))),
+  );
 }
 
 describe('<GoogleSignIn>', () => {
   afterEach(() => {
     cleanup();
+    vi.unstubAllGlobals();
     delete window.google;
   });
 

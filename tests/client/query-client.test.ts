@@ -8,6 +8,8 @@ async function appClientSignedInAs(vendor: Record<string, unknown>) {
   vi.resetModules();
   localStorage.clear();
   const session = await import('../../client/src/lib/session/session');
+  // A fresh store: its vendor check is loaded as main.tsx does for a stored session.
+  await session.loadVendorCheck();
   session.storeSession({ accessToken: 'a1', refreshToken: 'r1', vendor });
   const { appQueryClient } = await import('../../client/src/lib/api/query-client');
   const client = appQueryClient();

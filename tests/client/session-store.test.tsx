@@ -105,4 +105,21 @@ describe('the session store', () => {
     expect(localStorage.getItem('vendorAccessToken')).toBeNull();
     expect(localStorage.getItem('vendorData')).toBeNull();
   });
+
+  it('when a stored record is read before its check has loaded, then it reads signed out until the check arrives, and subscribers hear it then', async () => {
+    vi.resetModules();
+    // A fresh store, as on the sign-in page before the check is fetched (the setup file loads it for the other tests).
+    const fresh = await import('../../client/src/lib/session/session');
+    localStorage.setItem('vendorAccessToken', 'a1');
+    localStorage.setItem('vendorData', JSON.stringify(VENDOR));
+    const listener = vi.fn();
+    const stop = fresh.subscribeSession(listener);
+
+    expect(fresh.readSession()).toEqual({ vendor: null, hasToken: true });
+    await fresh.loadVendorCheck();
+
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ fromOtherTab: true });
+    expect(fresh.readSession()).toEqual({ vendor: VENDOR, hasToken: true });
+    stop();
+  });
 });

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, Empty, message } from 'antd';
 import en_US from 'antd/locale/en_US';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { AbilityProvider } from '../lib/ability/ability-context';
 import { appQueryClient } from '../lib/api/query-client';
 import { useConfig } from '../lib/config/config-context';
 import { antdCsp as csp } from '../lib/csp-nonce';
@@ -19,7 +20,8 @@ function VendorRefresh() {
  * The providers of every antd-drawn layout: the server-state cache (TanStack Query), and antd
  * configured from `app.json` and the layout settings: the skin's theme, the direction, modal and
  * popconfirm button texts, the dropdowns' empty text, and toasts (docs/specification.md §9: 3000 ms, no close
- * button, no icon, no close on click, fade). The sign-in page is plain markup and loads neither.
+ * button, no icon, no close on click, fade); and the session's CASL ability. The sign-in page is
+ * plain markup and loads none of them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { app } = useConfig();
@@ -68,7 +70,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         renderEmpty={renderEmpty}
         modal={{ className: `app-modal app-modal--${app.modal.size}` }}
       >
-        {children}
+        <AbilityProvider>{children}</AbilityProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
 import { useConfig } from '../lib/config/config-context';
 import { applyDocumentMeta, documentMeta } from '../lib/config/document-meta';
+import { useTranslate } from '../lib/i18n/translate';
 import { useCurrentRoute } from '../lib/router/use-current-route';
 import { subscribeSession } from '../lib/session/session';
 import { setLoadingOverlay } from './loading-overlay';
@@ -17,7 +17,7 @@ export function RootLayout() {
   const route = useCurrentRoute();
   const { pathname, key } = useLocation();
   const navigation = useNavigation();
-  const { t } = useTranslation();
+  const t = useTranslate();
   const revalidator = useRevalidator();
 
   useEffect(

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { loadI18n } from '../lib/i18n/load-i18n';
+import { useTranslate } from '../lib/i18n/translate';
 import { setLoadingOverlay } from './loading-overlay';
 
-const loadView = () => import('./route-error-view');
+const loadView = () => Promise.all([import('./route-error-view'), loadI18n()]).then(([module]) => module);
 let view: ReturnType<typeof loadView> | null = null;
 
 /**
@@ -23,13 +24,13 @@ const RouteErrorView = lazy(() => {
 
 /** The last resort when even the error screen cannot be downloaded: plain markup and a reload. */
 function BareRouteError() {
-  const { t } = useTranslation();
+  const t = useTranslate();
   useEffect(() => setLoadingOverlay(false), []);
   return (
     <div className="bare-error" role="alert">
-      <h1>{t('error.pageFailed')}</h1>
+      <h1>{t('error.pageFailed', 'This page could not be loaded')}</h1>
       <button type="button" onClick={() => window.location.reload()}>
-        {t('chunk.reload')}
+        {t('chunk.reload', 'Reload the app')}
       </button>
     </div>
   );

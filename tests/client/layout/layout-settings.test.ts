@@ -8,9 +8,9 @@ import {
   changeLayout,
   clearLayout,
   isOverlayWidth,
-  readLayout,
   storeLayout,
 } from '../../../client/src/lib/layout/layout-settings';
+import { readLayout } from '../../../client/src/lib/layout/read-layout';
 
 const app = appConfigSchema.parse(appJson);
 const defaults = app.layout;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Route } from '../../../../shared/contracts/route';
 import type { ClientConfig } from '../../lib/config/client-config';
+import { loadI18n } from '../../lib/i18n/load-i18n';
 import type { RouteHandle } from '../../lib/router/use-current-route';
 import { FullLayout } from '../layouts/full-layout';
 import { RootLayout } from '../root-layout';
@@ -13,8 +14,9 @@ import { createPageRegistry } from './pages';
 type Group = 'bare' | 'full' | 'sidebar-only' | 'shell';
 
 /**
- * Pages drawn in plain markup, without antd: the sign-in page, the first screen most visits open,
- * whose JavaScript budget (190 KB gzip before it is interactive) has no room for antd.
+ * Pages drawn in plain markup, without antd nor i18next: the sign-in page, the first screen most
+ * visits open, whose JavaScript budget (120 KB gzip before it has taken its card over) has no
+ * room for them.
  */
 const BARE_PAGES = new Set(['login']);
 
@@ -44,11 +46,12 @@ export function buildRouteObjects(config: ClientConfig): RouteObject[] {
       handle: { route } satisfies RouteHandle,
     });
   }
-  // antd and its theme load with the first layout that draws with them.
+  // antd, its theme and i18next load with the first layout that draws with them.
   const providers = withTimeout('app-providers', () => import('../app-providers'), timeoutMs);
   const shellLayout = withTimeout('shell', () => import('../layouts/shell-layout'), timeoutMs);
+  const i18n = withTimeout('i18n', loadI18n, timeoutMs);
   const themed = (loadLayout: () => Promise<ComponentType>) => async () => {
-    const [{ AppProviders }, Layout] = await Promise.all([providers(), loadLayout()]);
+    const [{ AppProviders }, Layout] = await Promise.all([providers(), loadLayout(), i18n()]);
     return {
       Component: () => (
         <AppProviders>

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SIGN_IN_SUBTITLE } from '../../../../shared/prerender/sign-in-placeholders';
 import { emailProblem } from '../../lib/forms/email-rule';
-import { serverErrors } from '../../lib/forms/server-errors';
+import { requestErrors } from '../../lib/forms/problem-errors';
 import { readPrerenderedSignIn, removePrerenderedSignIn } from '../../lib/prerender/prerendered-sign-in';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { usePathOf } from '../../lib/router/use-path-of';
@@ -49,9 +49,9 @@ export default function LoginPage() {
     if (latest.password !== prerendered.password) setPassword(latest.password);
     if (latest.showPassword !== prerendered.showPassword) setShowPassword(latest.showPassword);
     /* eslint-enable react-hooks/set-state-in-effect */
-    // The focus as first read: by now React's own card has taken it (autoFocus runs before this effect).
-    const { focus } = prerendered;
-    const { submitted } = latest;
+    // By now React's own card has taken the focus (autoFocus runs before this effect): the latest
+    // read gives where it was in the server's card at that moment (watchPrerenderedFocus).
+    const { focus, submitted } = latest;
     const input = focus?.field === 'password' ? passwordInput.current : focus ? emailInput.current : null;
     if (input && focus) {
       input.focus();
@@ -68,7 +68,7 @@ export default function LoginPage() {
     try {
       await goHome(await signIn());
     } catch (e) {
-      const { fields, message } = serverErrors(e, ['email', 'password']);
+      const { fields, message } = requestErrors(e, ['email', 'password']);
       setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
       setError(message);
       setBusy(false);

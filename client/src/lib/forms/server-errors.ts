@@ -1,33 +1,21 @@
 import { isAxiosError } from 'axios';
 import type { FormInstance } from 'antd';
-import { problemSchema, type Problem } from '../../../../shared/contracts/problem';
+import type { Problem } from '../../../../shared/contracts/problem';
+import { checkProblem } from '../api/check-problem';
+import { RequestError } from '../api/fetch-json';
+import { problemErrors, type ServerErrors } from './problem-errors';
 
-/** The problem+json document of a failed request, or null (network error, other body). */
+/** The problem+json document of a failed request (axios's or the fetch path's), or null (network error, other body). */
 export function problemOf(error: unknown): Problem | null {
+  if (error instanceof RequestError) return error.problem;
   if (!isAxiosError(error)) return null;
-  const parsed = problemSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data : null;
-}
-
-/** A failed request split for a form: the errors that belong to its fields, and the message for above it. */
-export interface ServerErrors {
-  /** Field path ("a.b") → the server's message. */
-  fields: { path: string; message: string }[];
-  /** The problem's detail when some error belongs to no field, or a network message; null otherwise. */
-  message: string | null;
+  return checkProblem(error.response?.data);
 }
 
 /** Splits a failed request's problem+json into field errors (only `fieldNames`, when given) and a message. */
 export function serverErrors(error: unknown, fieldNames?: readonly string[]): ServerErrors {
-  const problem = problemOf(error);
-  if (!problem) {
-    const message = isAxiosError(error) && !error.response ? 'We could not reach the server. Check your connection and try again.' : 'Something went wrong. Please try again.';
-    return { fields: [], message };
-  }
-  const known = fieldNames ? new Set(fieldNames) : null;
-  const fields = (problem.errors ?? []).filter((e) => e.path && (!known || known.has(e.path))).map(({ path, message }) => ({ path, message }));
-  const unplaced = (problem.errors ?? []).length - fields.length;
-  return { fields, message: fields.length === 0 || unplaced > 0 ? (problem.detail ?? problem.title) : null };
+  const unanswered = (isAxiosError(error) && !error.response) || (error instanceof RequestError && error.status === null);
+  return problemErrors(problemOf(error), !unanswered, fieldNames);
 }
 
 /**

@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import { setTranslate } from './translate';
 
 /** The locales the client ships. */
 const RESOURCES = { en: { translation: en } } as const;
 
 /**
- * Starts i18next for the shell in English, so even a failed start can explain itself; `useLocale`
- * switches to the configured locale once `app.json` is loaded. Keys are semantic
+ * Starts i18next in English; `applyLocale` switches to the configured locale. Keys are semantic
  * (`shell.scrollToTop`); config texts (route titles, menu groups) are their own key, so an
  * untranslated one shows as written. Synchronous: the resources are bundled.
  */
@@ -22,6 +22,7 @@ export function initI18n(): void {
     nsSeparator: false,
     interpolation: { escapeValue: false },
   });
+  setTranslate((key, english) => (english === undefined ? i18next.t(key) : i18next.t(key, { defaultValue: english })));
 }
 
 /** Applies `app.json`'s default and fallback locales (docs/specification.md §9: en and en). */
@@ -29,4 +30,5 @@ export async function applyLocale(locale: string, fallbackLocale: string): Promi
   i18next.options.fallbackLng = fallbackLocale;
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
+  setTranslate((key, english) => (english === undefined ? i18next.t(key) : i18next.t(key, { defaultValue: english })));
 }

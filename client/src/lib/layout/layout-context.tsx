@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LayoutSettings } from '../../../../shared/contracts/app-config';
-import { breakpointOf, changeLayout, clearLayout, isOverlayWidth, readLayout, storeLayout, type Breakpoint, type LayoutChange } from './layout-settings';
+import { breakpointOf, changeLayout, clearLayout, isOverlayWidth, storeLayout, type Breakpoint, type LayoutChange } from './layout-settings';
 
 export interface LayoutState {
   settings: LayoutSettings;
@@ -46,9 +46,22 @@ function useWindowWidth(): number {
   return width;
 }
 
-/** Holds the layout settings (defaults + the vendor's changes, kept in localStorage) and the window width. */
-export function LayoutProvider({ defaults, breakpoints, children }: { defaults: LayoutSettings; breakpoints: readonly Breakpoint[]; children: ReactNode }) {
-  const [settings, setSettings] = useState(() => readLayout(defaults, localStorage));
+/**
+ * Holds the layout settings and the window width. `initial`: the defaults with the vendor's kept
+ * changes on top (`initialLayout`); the defaults alone when not given.
+ */
+export function LayoutProvider({
+  defaults,
+  initial = defaults,
+  breakpoints,
+  children,
+}: {
+  defaults: LayoutSettings;
+  initial?: LayoutSettings;
+  breakpoints: readonly Breakpoint[];
+  children: ReactNode;
+}) {
+  const [settings, setSettings] = useState(initial);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const windowWidth = useWindowWidth();
   const overlay = isOverlayWidth(windowWidth);

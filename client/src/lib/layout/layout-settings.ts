@@ -1,4 +1,4 @@
-import { layoutSettingsSchema, type LayoutSettings } from '../../../../shared/contracts/app-config';
+import type { LayoutSettings } from '../../../../shared/contracts/app-config';
 
 /** Where the skin preference is kept (docs/specification.md §3); `public/boot-skin.js` reads it before first paint. */
 export const SKIN_STORAGE_KEY = 'vowly-skin';
@@ -34,30 +34,9 @@ export function changeLayout(current: LayoutSettings, change: LayoutChange): Lay
   return next;
 }
 
-const storedSchema = layoutSettingsSchema.omit({ customizer: true, skin: true }).partial().extend({
-  menu: layoutSettingsSchema.shape.menu.partial().optional(),
-  navbar: layoutSettingsSchema.shape.navbar.partial().optional(),
-  footer: layoutSettingsSchema.shape.footer.partial().optional(),
-});
-
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    const text = storage.getItem(key);
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The layout to start with: the defaults of `app.json` with what the vendor changed on top.
- * Stored values that no longer fit (an old version, a hand edit) are ignored, not trusted.
- * Whether the customizer is offered is the operator's choice and is never stored.
- */
-export function readLayout(defaults: LayoutSettings, storage: Storage): LayoutSettings {
-  const stored = storedSchema.safeParse(readJson(storage, LAYOUT_STORAGE_KEY));
-  const skin = layoutSettingsSchema.shape.skin.safeParse(storage.getItem(SKIN_STORAGE_KEY));
-  const merged = changeLayout(defaults, { ...(stored.success ? stored.data : {}), ...(skin.success ? { skin: skin.data } : {}) });
+/** The layout that `stored` (the vendor's kept changes, already checked) makes of the defaults. */
+export function layoutWith(defaults: LayoutSettings, stored: LayoutChange): LayoutSettings {
+  const merged = changeLayout(defaults, stored);
   // The stored type may be horizontal from before the skin was stored: keep the rule.
   return merged.type === 'horizontal' && merged.skin === 'semi-dark' ? { ...merged, skin: 'light' } : merged;
 }

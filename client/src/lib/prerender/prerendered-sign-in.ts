@@ -6,7 +6,7 @@ export interface PrerenderedSignIn {
   email: string;
   password: string;
   showPassword: boolean;
-  /** The field that had the focus, with its caret when the input type has one. */
+  /** The field that had the focus (or had it when the app's card took it), with its caret when the input type has one. */
   focus: { field: 'email' | 'password'; start: number | null; end: number | null } | null;
   /** "Sign in" was pressed (sign-in.html's early script held the submission back). */
   submitted: boolean;
@@ -14,6 +14,30 @@ export interface PrerenderedSignIn {
 
 function container(): HTMLElement | null {
   return document.getElementById(PRERENDERED_SIGN_IN_ID);
+}
+
+type Focus = PrerenderedSignIn['focus'];
+
+function fieldOf(element: EventTarget | null): 'email' | 'password' | null {
+  if (!(element instanceof HTMLInputElement)) return null;
+  return element.name === 'email' || element.name === 'password' ? element.name : null;
+}
+
+/** Where the card's focus was when it last left the card for another element (the app's card). */
+let departed: Focus = null;
+
+/**
+ * From now on, keeps where the card's focus was when the app's card took it: React's autoFocus
+ * moves it before the takeover can read it, and the vendor may have moved between fields since
+ * the page first rendered. Called once at start, before anything renders.
+ */
+export function watchPrerenderedFocus(): void {
+  container()?.addEventListener('focusout', (event) => {
+    const field = fieldOf(event.target);
+    const to = event.relatedTarget;
+    const input = event.target as HTMLInputElement;
+    departed = field && to instanceof Node && !container()?.contains(to) ? { field, start: input.selectionStart, end: input.selectionEnd } : null;
+  });
 }
 
 /** The prerendered card's state, or null when the page did not start from it (or it was taken over). */
@@ -30,7 +54,8 @@ export function readPrerenderedSignIn(): PrerenderedSignIn | null {
     email: email?.value ?? '',
     password: password?.value ?? '',
     showPassword: password?.type === 'text',
-    focus: field && { field, start: (active as HTMLInputElement).selectionStart, end: (active as HTMLInputElement).selectionEnd },
+    // Outside the card: where it was when the app's card took it (watchPrerenderedFocus), if it did.
+    focus: field ? { field, start: (active as HTMLInputElement).selectionStart, end: (active as HTMLInputElement).selectionEnd } : departed,
     submitted: form.hasAttribute('data-submitted'),
   };
 }

@@ -1,6 +1,5 @@
-import { vendorRecordSchema, type VendorRecord } from '../../../../shared/contracts/vendor';
+import type { VendorRecord } from '../../../../shared/contracts/vendor';
 import type { GuardSession } from '../../../../shared/guard/evaluate-guard';
-import { forgetRotation } from './rotation-handoff';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -18,13 +17,43 @@ export type SessionListener = (change: SessionChange) => void;
 
 const SESSION_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.vendorData]);
 const listeners = new Set<SessionListener>();
-let cached: { raw: string | null; hasToken: boolean; session: GuardSession } | null = null;
+/** `unchecked`: a record was stored but its check had not arrived, so it was read as none. */
+let cached: { raw: string | null; hasToken: boolean; session: GuardSession; unchecked: boolean } | null = null;
+let checkVendor: ((value: unknown) => VendorRecord | null) | null = null;
+let loadingCheck: Promise<void> | null = null;
 
-function parseVendor(raw: string | null): VendorRecord | null {
-  if (!raw) return null;
+/**
+ * Loads the vendor record's check (its contract, with zod: kept off the signed-out sign-in page).
+ * A record read before it arrives counts as none; once it has, subscribers are told, as for a
+ * change made in another tab (the only way a record appears before it: main.tsx waits for it
+ * when one is stored at start, and this tab's own writes need no check).
+ */
+export function loadVendorCheck(): Promise<void> {
+  loadingCheck ??= import('./vendor-check').then(
+    (module) => {
+      checkVendor = module.checkVendor;
+      if (cached?.unchecked) {
+        cached = null;
+        notify({ fromOtherTab: true });
+      }
+    },
+    (error: unknown) => {
+      loadingCheck = null;
+      throw error;
+    },
+  );
+  return loadingCheck;
+}
+
+/** Resolves once the session can be read: at once when no vendor record is stored, else when its check has loaded. */
+export function prepareSession(): Promise<void> {
+  return localStorage.getItem(STORAGE_KEYS.vendorData) === null ? Promise.resolve() : loadVendorCheck();
+}
+
+function parseVendor(raw: string): VendorRecord | null {
+  if (!checkVendor) return null;
   try {
-    const parsed = vendorRecordSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return checkVendor(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -39,9 +68,20 @@ export function readSession(): GuardSession {
   const hasToken = Boolean(localStorage.getItem(STORAGE_KEYS.accessToken));
   if (cached && cached.raw === raw && cached.hasToken === hasToken) return cached.session;
   // A token refresh keeps the vendor object, so whatever is derived from it (the ability) is kept too.
-  const vendor = cached && cached.raw === raw ? cached.session.vendor : parseVendor(raw);
-  cached = { raw, hasToken, session: { vendor, hasToken } };
+  if (cached && cached.raw === raw) {
+    cached = { ...cached, hasToken, session: { vendor: cached.session.vendor, hasToken } };
+    return cached.session;
+  }
+  const unchecked = raw !== null && !checkVendor;
+  if (unchecked) void loadVendorCheck().catch(() => undefined);
+  cached = { raw, hasToken, session: { vendor: raw === null ? null : parseVendor(raw), hasToken }, unchecked };
   return cached.session;
+}
+
+/** Caches a record this tab has just stored: it comes from a checked answer, so it needs no check of its own. */
+function remember(vendor: VendorRecord, raw: string): void {
+  const hasToken = Boolean(localStorage.getItem(STORAGE_KEYS.accessToken));
+  cached = { raw, hasToken, session: { vendor, hasToken }, unchecked: false };
 }
 
 /** The stored vendor record, or null when missing or not a valid record (treated as logged out). */
@@ -82,7 +122,9 @@ export function storeTokens(tokens: { accessToken: string; refreshToken: string 
 
 /** Replaces the stored vendor record (e.g. after GET /api/vendor/me or a form save). */
 export function storeVendor(vendor: VendorRecord): void {
-  localStorage.setItem(STORAGE_KEYS.vendorData, JSON.stringify(vendor));
+  const raw = JSON.stringify(vendor);
+  localStorage.setItem(STORAGE_KEYS.vendorData, raw);
+  remember(vendor, raw);
   notify({ fromOtherTab: false });
 }
 
@@ -90,7 +132,9 @@ export function storeVendor(vendor: VendorRecord): void {
 export function storeSession(session: { accessToken: string; refreshToken: string; vendor: VendorRecord }): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
-  localStorage.setItem(STORAGE_KEYS.vendorData, JSON.stringify(session.vendor));
+  const raw = JSON.stringify(session.vendor);
+  localStorage.setItem(STORAGE_KEYS.vendorData, raw);
+  remember(session.vendor, raw);
   notify({ fromOtherTab: false });
 }
 
@@ -99,6 +143,7 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.vendorData);
-  void forgetRotation();
+  // IndexedDB's handoff (a chunk of its own, with the refresh code that writes it).
+  void import('./rotation-handoff').then(({ forgetRotation }) => forgetRotation()).catch(() => undefined);
   notify({ fromOtherTab: false });
 }

@@ -1,13 +1,12 @@
-import { sessionSchema, type LoginRequest } from '../../../../../shared/contracts/auth';
+import type { LoginRequest } from '../../../../../shared/contracts/auth';
 import type { VendorRecord } from '../../../../../shared/contracts/vendor';
-import { sendData } from '../../../lib/api/send-data';
-import { storeSession } from '../../../lib/session/session';
+import { fetchJson } from '../../../lib/api/fetch-json';
 
-// No mutation hook: the sign-in page is plain markup whose JavaScript budget has no room for the query library.
+// No mutation hook and no axios: the sign-in page's JavaScript budget has room for neither; the
+// answer's check (zod) is fetched alongside the request.
 
 /** POST /api/login; stores the session and returns the vendor record. */
 export async function logIn(input: LoginRequest): Promise<VendorRecord> {
-  const session = await sendData('post', sessionSchema, '/api/login', input);
-  storeSession(session);
-  return session.vendor;
+  const [body, { startSession }] = await Promise.all([fetchJson('POST', '/api/login', input), import('./session-answer')]);
+  return startSession(body, '/api/login');
 }
