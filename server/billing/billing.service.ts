@@ -424,25 +424,35 @@ export async function chargeInvoice(deps: BillingDeps, invoice: InvoiceRow, card
  *   retried after 3 and 5 days; after the last retry the subscription is canceled.
  */
 export async function settleInvoice(deps: BillingDeps, invoiceId: string, attempt: number, outcome: ChargeOutcome, context: { trigger: ChargeTrigger; card: { brand: string; last4: string } }): Promise<void> {
-  await deps.database.writeTransaction(async (trx) => {
+  const applied = await deps.database.writeTransaction(async (trx) => {
     const invoice = await repo.findInvoice(trx, invoiceId);
-    if (!invoice) return;
+    if (!invoice) return null;
     await lockVendor(trx, invoice.vendor_id);
-    if (!(await repo.claimSettlement(trx, invoiceId, attempt))) return;
-    const now = deps.clock.now();
-    if (outcome.status === 'succeeded') {
-      if (invoice.status === 'paid' || invoice.status === 'void') return;
-      await repo.updateInvoice(trx, invoice.id, { status: 'paid', paid_at: now, charge_id: outcome.chargeId, card_brand: context.card.brand, card_last4: context.card.last4, failure_reason: null, next_attempt_at: null }, now);
-      await applyPaid(deps, trx, invoice);
-      return;
-    }
-    if (invoice.kind !== 'renewal') {
-      if (invoice.status === 'draft') await repo.deleteInvoice(trx, invoice.id);
-      return;
-    }
-    if (invoice.status === 'paid' || invoice.status === 'void') return;
-    await failedRenewal(deps, trx, invoice, outcome, context);
+    if (!(await repo.claimSettlement(trx, invoiceId, attempt))) return null;
+    await applyOutcome(deps, trx, invoice, outcome, context);
+    return invoice;
   });
+  if (!applied) return;
+  // What an operator needs to follow a payment; the card only as brand and last 4.
+  const fields = { invoiceId, vendorId: applied.vendor_id, kind: applied.kind, amountCents: Number(applied.amount_cents), attempt, trigger: context.trigger, card: `${context.card.brand} ${context.card.last4}` };
+  if (outcome.status === 'succeeded') deps.logger.info('billing payment succeeded', fields);
+  else deps.logger.warn('billing payment failed', { ...fields, reason: outcome.reason });
+}
+
+async function applyOutcome(deps: BillingDeps, trx: Kysely<DB>, invoice: InvoiceRow, outcome: ChargeOutcome, context: { trigger: ChargeTrigger; card: { brand: string; last4: string } }): Promise<void> {
+  const now = deps.clock.now();
+  if (outcome.status === 'succeeded') {
+    if (invoice.status === 'paid' || invoice.status === 'void') return;
+    await repo.updateInvoice(trx, invoice.id, { status: 'paid', paid_at: now, charge_id: outcome.chargeId, card_brand: context.card.brand, card_last4: context.card.last4, failure_reason: null, next_attempt_at: null }, now);
+    await applyPaid(deps, trx, invoice);
+    return;
+  }
+  if (invoice.kind !== 'renewal') {
+    if (invoice.status === 'draft') await repo.deleteInvoice(trx, invoice.id);
+    return;
+  }
+  if (invoice.status === 'paid' || invoice.status === 'void') return;
+  await failedRenewal(deps, trx, invoice, outcome, context);
 }
 
 async function applyPaid(deps: BillingDeps, trx: Kysely<DB>, invoice: InvoiceRow): Promise<void> {

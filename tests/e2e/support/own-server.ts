@@ -7,6 +7,8 @@ import { REPO_ROOT as root, spawnTsx } from '../../support/tsx-process';
 export interface OwnServer {
   url: string;
   schemasDir: string;
+  /** Every line the server wrote so far, stdout and stderr (its JSON log). */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   return {
     url,
     schemasDir,
+    logs: () => `${server.stdout()}\n${server.stderr()}`,
     async stop() {
       await server.stop();
       await rm(work, { recursive: true, force: true });
