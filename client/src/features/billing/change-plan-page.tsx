@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Modal, Result, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import type { Billing } from '../../../../shared/contracts/billing';
 import type { PlansResponse } from '../../../../shared/contracts/plans';
 import { createActionKey } from '../../lib/api/action-key';
@@ -150,7 +150,6 @@ export default function ChangePlanPage() {
   const plans = usePlans();
   const billing = useBilling();
   const pathOf = usePathOf();
-  const navigate = useNavigate();
   const [chosen, setChosen] = useState<Plan | null>(null);
 
   const title = 'Change plan';
@@ -161,22 +160,8 @@ export default function ChangePlanPage() {
   const current = billing.data;
   const all = plans.data.plans;
   const currentPlan = all.find((plan) => plan.id === current.plan);
-  if (!currentPlan || !hasRunningPlan(current)) {
-    return (
-      <BillingFrame title={title}>
-        <Result
-          status="info"
-          title={<h3 className="result-title">You have no plan yet</h3>}
-          subTitle="Start a plan to get lead credits every month."
-          extra={
-            <Button type="primary" onClick={() => void navigate(pathOf('activate-subscription'))}>
-              Activate subscription
-            </Button>
-          }
-        />
-      </BillingFrame>
-    );
-  }
+  // Nothing to change yet: choosing a first plan is the activation screen's job.
+  if (!currentPlan || !hasRunningPlan(current)) return <Navigate to={pathOf('activate-subscription')} replace />;
 
   const pending = all.find((plan) => plan.id === current.pendingPlan);
   const end = current.currentPeriodEnd !== null ? formatDate(current.currentPeriodEnd) : null;
