@@ -4,6 +4,7 @@ import { ROLES } from '../../shared/ability/roles';
 import type { RegisterRequest } from '../../shared/contracts/auth';
 import { insertVendor } from '../business';
 import type { DB } from '../core/db/schema';
+import { isUniqueViolation } from '../core/db/unique-violation';
 import { AppError } from '../core/http/app-error';
 import { passwordResetMail, verifyEmailMail } from '../notifications';
 import { RESET_TTL_MS, VERIFY_EMAIL_TTL_MS, type AuthDeps } from './auth-deps';
@@ -22,11 +23,6 @@ const INVALID_RESET = 'This reset link is invalid or has expired. Request a new 
 
 export function weakPassword(message: string, path = 'password'): AppError {
   return new AppError(400, 'validation-failed', 'Choose a stronger password.', [{ path, message }]);
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
 /**

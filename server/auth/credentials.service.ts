@@ -9,7 +9,8 @@ import { emailChangeConfirmMail, emailChangeNoticeMail } from '../notifications'
 import { EMAIL_CHANGE_TTL_MS, type AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
 import type { UserRow } from './auth.table';
-import { isUniqueViolation, sendVerificationLink, weakPassword } from './auth.service';
+import { isUniqueViolation } from '../core/db/unique-violation';
+import { sendVerificationLink, weakPassword } from './auth.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-policy';
 import { INVALID_SESSION, issueSession, type Session } from './sessions';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/database';
 import type { DB } from '../../core/db/schema';
+import { isUniqueViolation } from '../../core/db/unique-violation';
 import type { JobQueue, JobRunner } from '../../core/jobs/job-runner';
 import type { Logger } from '../../core/logger';
 import type {
@@ -81,11 +82,6 @@ const CHARGE_MESSAGES: Record<ChargeFailureReason, string> = {
   'unknown-payment-method': 'No such card on this customer.',
   'processing-error': 'The payment could not be processed. Try again.',
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '23505' || /UNIQUE constraint failed/.test(message ?? '');
-}
 
 export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
   const { database, clock } = deps;

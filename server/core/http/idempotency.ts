@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import { problem, sendProblem } from './problem';
 import { authOf } from './require-auth';
 
@@ -18,11 +19,6 @@ function canonical(value: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(message ?? '');
 }
 
 /**
