@@ -11,7 +11,7 @@ import { LayoutProvider } from './lib/layout/layout-context';
 import { initialLayout } from './lib/layout/initial-layout';
 import { buildRouter } from './app/router/build-router';
 import { prefetchPage } from './app/router/pages';
-import { removePrerenderedSignIn, watchPrerenderedFocus } from './lib/prerender/prerendered-sign-in';
+import { deferredStylesheetsSettled, removePrerenderedSignIn, watchPrerenderedFocus } from './lib/prerender/prerendered-sign-in';
 import { loadVendorCheck, prepareSession, readSession } from './lib/session/session';
 import { setLoadingOverlay } from './app/loading-overlay';
 import { preloadRouteError } from './app/route-error';
@@ -29,7 +29,7 @@ if (window.location.pathname === '/' && !readSession().hasToken) prefetchPage('l
 async function start() {
   let answers: ConfigAnswers | null = null;
   try {
-    const [loaded] = await Promise.all([fetchConfigAnswers(), prepareSession()]);
+    const [loaded] = await Promise.all([fetchConfigAnswers(), prepareSession(), deferredStylesheetsSettled()]);
     answers = loaded;
     const config = clientConfigOf(answers);
     const layout = await initialLayout(config.app.layout, localStorage);

@@ -11,6 +11,9 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head><meta name="csp-nonce" content="__CSP_NONCE__" /><title>Vendor dashboard</title>
     <link rel="stylesheet" href="/boot.css" />
+    <!-- The config the app starts from, fetched while its JavaScript downloads. -->
+    <link rel="preload" href="/api/config/app" as="fetch" crossorigin="anonymous" />
+    <link rel="preload" href="/api/config/routes" as="fetch" crossorigin="anonymous" />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/session-abc123.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>
@@ -32,7 +35,7 @@ describe('the prerendered sign-in page', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sign-in-page-'));
     await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
     await mkdir(path.join(dir, 'assets'));
-    await writeFile(path.join(dir, 'assets', 'index-abc123.css'), '.auth-card{max-width:440px}');
+    await writeFile(path.join(dir, 'assets', 'index-abc123.css'), '.auth-card{max-width:440px}.shell__navbar{height:64px}');
     await writeFile(path.join(dir, 'boot.css'), '.app-loading{position:fixed}');
     await writeFile(path.join(dir, 'boot-skin.js'), "document.documentElement.setAttribute('data-boot-skin', '');\n");
     await writeSignInPage(dir);
@@ -62,22 +65,35 @@ describe('the prerendered sign-in page', () => {
     const nonce = nonceOf(res.headers['content-security-policy']);
     expect(nonce).toBeTruthy();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts).toHaveLength(3);
+    // boot-skin before the card, and one after it: the early form handling and the entry's start.
+    expect(scripts).toHaveLength(2);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('["/assets/session-abc123.js"].forEach(');
+    expect(html).not.toContain('<link rel="preload"');
+    expect(html).toContain('["/api/config/app","/api/config/routes"].forEach(');
     expect(html).toContain('script.src = "/assets/index-abc123.js"');
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(html).toContain(`<script nonce="${nonce}">document.documentElement.setAttribute('data-boot-skin', '');</script>`);
     expect(html).toContain('<div id="app-loading" class="app-loading" hidden data-boot');
   });
 
-  it('when / is requested, then nothing holds the card\'s first paint back: the stylesheets come inline with this response nonce, no script or stylesheet is linked', async () => {
+  it('when / is requested, then nothing holds the card\'s first paint back: the stylesheets come inline with this response nonce, no script, stylesheet or config preload is linked', async () => {
     const res = await supertest(ctx.app).get('/').expect(200);
 
     const nonce = nonceOf(res.headers['content-security-policy']);
     expect(res.text).toContain(`<style nonce="${nonce}">.app-loading{position:fixed}</style>`);
-    expect(res.text).toContain(`<style nonce="${nonce}">.auth-card{max-width:440px}</style>`);
-    expect(res.text).not.toMatch(/<link rel="stylesheet"|<script [^>]*src=/);
+    expect(res.text).not.toMatch(/<link rel="stylesheet"|<link rel="preload"|<script [^>]*src=/);
+  });
+
+  it('when / is requested, then of the app\'s stylesheet only the card\'s rules come inline, and the whole of it is loaded after the first paint', async () => {
+    const res = await supertest(ctx.app).get('/').expect(200);
+
+    const nonce = nonceOf(res.headers['content-security-policy']);
+    expect(res.text).toContain(`<style nonce="${nonce}" data-full-stylesheet="/assets/index-abc123.css">.auth-card{max-width:440px}</style>`);
+    expect(res.text).not.toContain('.shell__navbar{');
+    expect(res.text).toContain(`document.querySelectorAll('style[data-full-stylesheet]').forEach(`);
+    // boot.css is all the page's: nothing of it to load later.
+    expect(res.text).toContain(`<style nonce="${nonce}">.app-loading{position:fixed}</style>`);
   });
 
   it('when / is requested twice, then each response has its own nonce', async () => {

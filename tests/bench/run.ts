@@ -19,7 +19,8 @@ import { benchMatching, benchQuoteLists, LIST_P99_BUDGET_MS, LIST_THROUGHPUT_TAR
  *   (target: p95 ≤ 2×).
  * - login page (Chromium, cold cache, the real server in production mode): the gzipped
  *   JavaScript loaded before the app has taken the prerendered form over ÷ its budget, and the
- *   median LCP at 4× CPU throttling ÷ its budget and ÷ a static page's LCP (target ≤ 1.3).
+ *   median LCP at 4× CPU throttling ÷ its budget, and the median of its ratio to a static page
+ *   of the same layout loaded right after (or before) it (target ≤ 1.3).
  * - marketplace: `GET /api/quotes` of one business among 100,000 quotes over 2,000 businesses
  *   (the real server, SQLite, 10 connections): p99 ÷ 15 ms, throughput ÷ the config GET of the
  *   same run (target ≥ 0.3); matching one request against 2,000 businesses ÷ 50 ms.
@@ -144,7 +145,7 @@ if (wants('login')) {
   const login = await benchLoginPage();
   const jsRatio = login.criticalGzipBytes / CRITICAL_JS_BUDGET_BYTES;
   const lcpRatio = login.lcp.ms / LCP_BUDGET_MS;
-  const baselineRatio = login.lcp.ms / login.baselineLcp.ms;
+  const { baselineRatio } = login;
   console.log('  JavaScript loaded before the app has taken the form over (gzip -9 by node:zlib of each body):');
   for (const script of login.scripts) {
     console.log(`    ${script.path.padEnd(44)} ${kb(script.gzipBytes).padStart(9)}  (${kb(script.bytes)} served, ${script.servedEncoding})`);
@@ -155,7 +156,8 @@ console.log(`  ratio                    ${jsRatio.toFixed(2)}  (budget ≤ 1.00)
 console.log(`  LCP, ${CPU_SLOWDOWN}× CPU throttling, median of ${LCP_RUNS}:`);
 console.log(`  login page /             ${fmt(login.lcp.ms)} ms  ${login.lcp.element}`);
 console.log(`  static page baseline     ${fmt(login.baselineLcp.ms)} ms  ${login.baselineLcp.element}`);
-console.log(`  ratio to the baseline    ${baselineRatio.toFixed(2)}  (budget ≤ ${LCP_BASELINE_RATIO_BUDGET.toFixed(2)}) ${verdict(baselineRatio / LCP_BASELINE_RATIO_BUDGET)}`);
+console.log(`  ratio to the baseline    ${baselineRatio.toFixed(2)}  (budget ≤ ${LCP_BASELINE_RATIO_BUDGET.toFixed(2)}) ${verdict(baselineRatio / LCP_BASELINE_RATIO_BUDGET)}  median of each pair's ratio`);
+console.log(`  the pairs' ratios        ${[...login.pairRatios].sort((a, b) => a - b).map((ratio) => ratio.toFixed(2)).join(' ')}`);
 console.log(`  budget                   ${fmt(LCP_BUDGET_MS)} ms`);
 console.log(`  ratio                    ${lcpRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(lcpRatio)}`);
 if (jsRatio > 1 || lcpRatio > 1 || baselineRatio > LCP_BASELINE_RATIO_BUDGET) process.exitCode = 1;

@@ -95,3 +95,37 @@ test('when a signed-in vendor opens /, then the loading overlay shows instead of
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('#sign-in-prerender')).toHaveCount(0);
 });
+
+test('when the bundle is ready before the whole stylesheet, then the app takes over only once it has loaded, and draws with it', async ({ page }) => {
+  // The page inlines only the card's rules; the rest (here: a field's error colour) comes with the stylesheet after the first paint.
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    let cardSeen = false;
+    Object.assign(window, { takeoverOrder: order });
+    new MutationObserver(() => {
+      const card = document.getElementById('sign-in-prerender');
+      cardSeen ||= card !== null;
+      if (document.querySelector('link[data-deferred-stylesheet="settled"]') && !order.includes('stylesheet')) order.push('stylesheet');
+      if (cardSeen && !card && !order.includes('takeover')) order.push('takeover');
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const configLoaded = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/api/config/routes'));
+  const bundleLoaded = page.waitForEvent('requestfinished', (request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()));
+  await page.goto('/', { waitUntil: 'commit' });
+  await Promise.all([configLoaded, bundleLoaded]);
+  await expect(page.locator('#sign-in-prerender')).toHaveCount(1);
+
+  release();
+  await tookOver(page);
+  expect(await page.evaluate(() => (window as unknown as { takeoverOrder: string[] }).takeoverOrder)).toEqual(['stylesheet', 'takeover']);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveCSS('border-color', 'rgb(207, 19, 34)');
+});

@@ -1,6 +1,26 @@
 /** The container of the sign-in card the server sends as HTML for `/` (scripts/prerender-sign-in.tsx writes it). */
 export const PRERENDERED_SIGN_IN_ID = 'sign-in-prerender';
 
+/**
+ * On the stylesheets sign-in.html loads after its first paint (its inline styles hold only the
+ * card's rules); "settled" once loaded or failed.
+ */
+export const DEFERRED_STYLESHEET = 'data-deferred-stylesheet';
+
+/** Resolves once the stylesheets sign-in.html loads after its first paint have loaded or failed (at once on any other page): the app draws with them. */
+export function deferredStylesheetsSettled(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET}]`)].filter((link) => link.getAttribute(DEFERRED_STYLESHEET) !== 'settled');
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
 /** What the vendor did in the prerendered card before the bundle arrived. */
 export interface PrerenderedSignIn {
   email: string;
