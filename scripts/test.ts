@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,10 +16,28 @@ interface Counts {
 const out = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
 const suites: { name: string; counts: Counts }[] = [];
 
-function step(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+function step(name: string, command: string, args: string[], env: Record<string, string> = {}, log?: string): boolean {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // With a log, the output is also kept (through tee, so it still streams) for the summary below.
+  const result = log
+    ? spawnSync('bash', ['-c', 'set -o pipefail; "$@" 2>&1 | tee "$LOG"', 'step', command, ...args], { stdio: 'inherit', env: { ...process.env, ...env, LOG: log } })
+    : spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/**
+ * Vitest's own account of what failed (its "Failed Tests" and "Unhandled Errors" sections, colours
+ * taken out), cut short: printed again beside the totals, since a run that passed every test can
+ * still fail on an error thrown between them, and a long log is often read from its end only.
+ */
+function vitestFailures(log: string, maxLines = 80): string | null {
+  if (!existsSync(log)) return null;
+  // eslint-disable-next-line no-control-regex
+  const lines = readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /^⎯+ (Failed Tests|Unhandled Errors?|Failed Suites)/.test(line));
+  if (start < 0) return null;
+  const excerpt = lines.slice(start, start + maxLines);
+  return excerpt.join('\n') + (lines.length - start > maxLines ? `\n… (the rest is in the vitest output above)` : '');
 }
 
 function check(name: string, command: string, args: string[]) {
@@ -39,7 +57,8 @@ check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestOk = step('unit, client and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestLog = path.join(out, 'vitest.log');
+const vitestOk = step('unit, client and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {}, vitestLog);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson);
 suites.push({
   name: 'vitest',
@@ -62,6 +81,8 @@ if (built) {
       : { passed: 0, failed: 1, skipped: 0 },
   });
 }
+
+if (!vitestOk) console.log(`\nWhat failed in vitest:\n${vitestFailures(vitestLog) ?? 'vitest exited with an error but printed no failed test or unhandled error; see its output above.'}`);
 
 console.log('\nSuites:');
 for (const { name, counts } of suites) console.log(`  ${name.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -61,7 +61,7 @@ async function main(logger: Logger, startup: StartupGuard) {
   prepareMediaDir(uploadsDir);
   const secret = loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'vowly.sqlite') },
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, logger } : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'vowly.sqlite') },
   );
   startup.opened({ name: 'database', run: () => database.close() });
   startup.checkpoint('database opened');

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import type { Logger } from '../logger';
 import { StartupError, describeCause } from '../startup-error';
 import type { DB } from './schema';
 
@@ -22,7 +23,14 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; /** Search path (tests use one schema per suite). */ schema?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Search path (tests use one schema per suite). */
+      schema?: string;
+      /** Where a connection lost while idle in the pool is told (PostgreSQL restarted, the backend ended); stderr if not given. */
+      logger?: Pick<Logger, 'error'>;
+    };
 
 /** Opens the file; an error names it and its cause (a folder, no permission, not a database). */
 async function connectSqlite(file: string) {
@@ -128,12 +136,20 @@ async function openSqlite(file: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+async function openPostgres(url: string, schema: string | undefined, logger: Pick<Logger, 'error'> | undefined): Promise<Database> {
   const pg = await import('pg');
   const { Pool, types } = pg.default;
   // bigint columns hold epoch milliseconds, well inside Number's safe range.
   types.setTypeParser(types.builtins.INT8, (value) => Number(value));
   const pool = new Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // An idle client that loses its connection emits 'error' on the pool; with no listener that is
+  // an uncaught exception that ends the process. The pool drops the client and opens a new one on
+  // the next query, so the loss is only worth a log line.
+  pool.on('error', (error) => {
+    const fields = { error: error.message };
+    if (logger) logger.error('database connection lost while idle', fields);
+    else process.stderr.write(`database connection lost while idle: ${fields.error}\n`);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   // Kysely commits when the callback resolves; the callbacks run once execute() has returned.
   const pgHooks = new WeakMap<object, (() => void)[]>();
@@ -162,5 +178,5 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 
 /** Opens the database; migrations are run separately (`migrateToLatest`). */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'sqlite' ? openSqlite(options.file) : openPostgres(options.url, options.schema);
+  return options.kind === 'sqlite' ? openSqlite(options.file) : openPostgres(options.url, options.schema, options.logger);
 }

@@ -9,6 +9,8 @@ import { billingKeys } from './billing-keys';
  * What every billing change does after the server's answer: shows the answer's billing at once,
  * then reads again everything it may have moved: billing (invoices, ledger), the credits the quote
  * pages and the dashboard show, and the vendor record, whose `payment_status` the guard reads.
+ * A change the guard depends on (a card saved, a payment made) awaits the reads; one it does not
+ * (a plan changed or canceled) starts them and lets its dialog close on the server's answer.
  */
 export function useBillingChanged(): (billing: Billing | null) => Promise<void> {
   const client = useQueryClient();

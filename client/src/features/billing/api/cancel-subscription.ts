@@ -13,6 +13,10 @@ export function useCancelSubscription() {
   const changed = useBillingChanged();
   return useMutation({
     mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) => cancelSubscription(idempotencyKey),
-    onSuccess: (billing) => changed(billing),
+    // Nothing here waits on the guard (a plan change never clears a failed payment), so the dialog
+    // closes on the server's answer and the other reads refresh behind it.
+    onSuccess: (billing) => {
+      void changed(billing);
+    },
   });
 }

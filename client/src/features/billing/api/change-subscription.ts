@@ -17,6 +17,10 @@ export function useChangeSubscription() {
   const changed = useBillingChanged();
   return useMutation({
     mutationFn: ({ planId, idempotencyKey }: { planId: string; idempotencyKey: string }) => changeSubscription(planId, idempotencyKey),
-    onSuccess: (billing) => changed(billing),
+    // Nothing here waits on the guard (a plan change never clears a failed payment), so the dialog
+    // closes on the server's answer and the other reads refresh behind it.
+    onSuccess: (billing) => {
+      void changed(billing);
+    },
   });
 }
