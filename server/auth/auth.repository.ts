@@ -43,7 +43,7 @@ export async function insertRefreshToken(
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ id: row.id, family_id: row.familyId, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: row.now, used_at: null, revoked_at: null })
+    .values({ id: row.id, family_id: row.familyId, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: row.now, used_at: null, revoked_at: null, replaced_by: null, retry_key_hash: null })
     .execute();
 }
 
@@ -51,8 +51,32 @@ export function findRefreshToken(db: Kysely<DB>, tokenHash: string): Promise<Ref
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-/** Marks a token used, only if it is still fresh: one statement, so two racing uses cannot both win. */
-export async function claimRefreshToken(db: Kysely<DB>, id: string, now: number): Promise<boolean> {
+/**
+ * Marks a token used, only if it is still fresh: one statement, so two racing uses cannot both
+ * win. Keeps the hash of the retry key sent with the use, if any.
+ */
+export async function claimRefreshToken(db: Kysely<DB>, id: string, now: number, retryKeyHash: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now, retry_key_hash: retryKeyHash })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Links a used token to the token it was rotated into. */
+export async function setReplacedBy(db: Kysely<DB>, id: string, successorId: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ replaced_by: successorId }).where('id', '=', id).execute();
+}
+
+/**
+ * Spends a token nobody has used yet (a successor whose answer was lost), so that it turning up
+ * later counts as reuse; false if it was used or revoked meanwhile. Spent, not revoked: a revoked
+ * token closes its family (`isSessionOpen`).
+ */
+export async function spendUnusedToken(db: Kysely<DB>, id: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
     .set({ used_at: now })

@@ -4,7 +4,9 @@ import {
   forgotPasswordRequestSchema,
   googleLoginRequestSchema,
   loginRequestSchema,
+  REFRESH_RETRY_KEY_HEADER,
   refreshRequestSchema,
+  refreshRetryKeySchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '../../shared/contracts/auth';
@@ -72,7 +74,8 @@ export function authRouter(deps: AuthDeps): Router {
 
   router.post('/jwt/refresh-token', ...limit.refresh, async (req, res) => {
     const { refreshToken } = refreshRequestSchema.parse(req.body);
-    res.json({ data: await auth.refresh(deps, refreshToken) });
+    const retryKey = refreshRetryKeySchema.parse(req.get(REFRESH_RETRY_KEY_HEADER));
+    res.json({ data: await auth.refresh(deps, refreshToken, retryKey) });
   });
 
   router.post('/jwt/logout', async (req, res) => {

@@ -29,6 +29,10 @@ export interface RefreshTokensTable {
   created_at: number;
   used_at: number | null;
   revoked_at: number | null;
+  /** The token this one was rotated into (the latest, after a retry); null while unused. */
+  replaced_by: string | null;
+  /** SHA-256 of the retry key sent with the use that rotated it, if one was sent. */
+  retry_key_hash: string | null;
 }
 
 /** An address a user signed in from: HMAC of the address (never the address itself). */

@@ -19,11 +19,22 @@ export interface Session {
 
 /** Issues an access token and a refresh token; a new family (session) unless `family` continues one. */
 export async function issueSession(deps: Pick<AuthDeps, 'tokens' | 'clock'>, db: Kysely<DB>, user: UserRow, family?: { id: string; expiresAt: number }): Promise<Session> {
+  return (await issueSessionToken(deps, db, user, family)).session;
+}
+
+/** `issueSession`, with the stored refresh token's id (a rotation links the token it replaced to it). */
+export async function issueSessionToken(
+  deps: Pick<AuthDeps, 'tokens' | 'clock'>,
+  db: Kysely<DB>,
+  user: UserRow,
+  family?: { id: string; expiresAt: number },
+): Promise<{ session: Session; tokenId: string }> {
   const now = deps.clock.now();
   const refresh = newOpaqueToken();
   const familyId = family?.id ?? randomUUID();
+  const tokenId = randomUUID();
   await repo.insertRefreshToken(db, {
-    id: randomUUID(),
+    id: tokenId,
     familyId,
     userId: user.id,
     tokenHash: refresh.hash,
@@ -31,7 +42,7 @@ export async function issueSession(deps: Pick<AuthDeps, 'tokens' | 'clock'>, db:
     now,
   });
   const accessToken = await signAccessToken(deps.tokens, { userId: user.id, vendorId: user.vendor_id, role: user.role, sessionId: familyId }, now);
-  return { accessToken, refreshToken: refresh.token };
+  return { session: { accessToken, refreshToken: refresh.token }, tokenId };
 }
 
 /** The vendor record of a user (README: Accounts and sessions): the user and their business. */

@@ -37,6 +37,17 @@ export const resetPasswordRequestSchema = z.strictObject({ token: tokenSchema, p
 /** `POST /jwt/refresh-token` and `POST /jwt/logout`. */
 export const refreshRequestSchema = z.strictObject({ refreshToken: z.string({ error: 'refreshToken is required' }).min(16).max(512) });
 
+/**
+ * The header a browser sends with a refresh: a key of its own, kept until the answer has arrived.
+ * Sent again with the same token, within a minute, it makes the request a retry of a rotation
+ * whose answer was lost (a page unloaded meanwhile) rather than a reuse that ends the session.
+ */
+export const REFRESH_RETRY_KEY_HEADER = 'Refresh-Retry-Key';
+export const refreshRetryKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, `${REFRESH_RETRY_KEY_HEADER} must be 16 to 128 letters, digits, "-" or "_".`)
+  .optional();
+
 /** `POST /api/register-with-token`: joins the inviting business as a team member. */
 export const registerWithTokenRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
 

@@ -6,6 +6,8 @@ export interface FakeCall {
   method: string;
   url: string;
   authorization: string | null;
+  /** The Refresh-Retry-Key header, or null. */
+  retryKey: string | null;
   body: unknown;
 }
 
@@ -42,6 +44,7 @@ export function createFakeServer(initial: { accessToken: string | null; refreshT
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       authorization: readAuthorization(config),
+      retryKey: readHeader(config, 'Refresh-Retry-Key'),
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
     calls.push(call);
@@ -85,7 +88,11 @@ export function createFakeServer(initial: { accessToken: string | null; refreshT
 
 /** The Authorization header of a request, or null. */
 export function readAuthorization(config: InternalAxiosRequestConfig): string | null {
-  const value = AxiosHeaders.from(config.headers).get('Authorization');
+  return readHeader(config, 'Authorization');
+}
+
+function readHeader(config: InternalAxiosRequestConfig, name: string): string | null {
+  const value = AxiosHeaders.from(config.headers).get(name);
   return typeof value === 'string' ? value : null;
 }
 

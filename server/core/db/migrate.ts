@@ -13,6 +13,7 @@ import * as marketplace from './migrations/011-marketplace';
 import * as calendarFeeds from './migrations/012-calendar-feeds';
 import * as quoteListVersions from './migrations/013-quote-list-versions';
 import * as billing from './migrations/014-billing';
+import * as refreshRetry from './migrations/015-refresh-retry';
 
 /** Migrations in code (no file-system scanning), in order. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-calendar-feeds': calendarFeeds,
   '013-quote-list-versions': quoteListVersions,
   '014-billing': billing,
+  '015-refresh-retry': refreshRetry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

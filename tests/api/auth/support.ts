@@ -69,8 +69,10 @@ export function login(ctx: TestContext, email: string, password: string) {
   return agent(ctx).post('/api/login').send({ email, password });
 }
 
-export function refresh(ctx: TestContext, refreshToken: string) {
-  return agent(ctx).post('/jwt/refresh-token').send({ refreshToken });
+/** `retryKey`: the browser's Refresh-Retry-Key for this use of the token. */
+export function refresh(ctx: TestContext, refreshToken: string, retryKey?: string) {
+  const request = agent(ctx).post('/jwt/refresh-token');
+  return (retryKey === undefined ? request : request.set('Refresh-Retry-Key', retryKey)).send({ refreshToken });
 }
 
 export function me(ctx: TestContext, accessToken: string) {

@@ -96,6 +96,86 @@ describe.each(TEST_DATABASES)('refresh tokens and access tokens on %s', (kind) =
       for (const r of results) expect([200, 401]).toContain(r.status);
     });
 
+    describe('a retry after the answer was lost (the page unloaded while its refresh was on the way)', () => {
+      const key = () => randomBytes(18).toString('base64url');
+
+      /** The rotation whose answer the browser never received: the server rotated, the successor was lost. */
+      async function lostRotation() {
+        const account = await registerVendor(ctx);
+        const retryKey = key();
+        const lost = await refresh(ctx, account.refreshToken, retryKey);
+        expect(lost.status).toBe(200);
+        return { account, retryKey, lost: (lost.body as RefreshBody).data };
+      }
+
+      it('when the same token comes again with the same key within a minute, then 200 with a new pair, the lost successor is revoked and the session goes on', async () => {
+        const { account, retryKey, lost } = await lostRotation();
+        ctx.clock.advance(59_000);
+
+        const again = await refresh(ctx, account.refreshToken, retryKey);
+
+        expect(again.status, JSON.stringify(again.body)).toBe(200);
+        const next = (again.body as RefreshBody).data;
+        expect(next.refreshToken).not.toBe(lost.refreshToken);
+        expect((await me(ctx, next.accessToken)).status).toBe(200);
+        // The new one rotates as usual, in the same family.
+        const rotated = await refresh(ctx, next.refreshToken);
+        expect(rotated.status).toBe(200);
+        const families = await ctx.database.db.selectFrom('refresh_tokens').select('family_id').distinct().where('user_id', '=', account.vendor.id).execute();
+        expect(families).toHaveLength(1);
+        // The lost successor was never delivered: if it turns up after all, it was intercepted, and the session ends.
+        expectProblem(await refresh(ctx, lost.refreshToken), 401, 'unauthorized');
+        expectProblem(await refresh(ctx, (rotated.body as RefreshBody).data.refreshToken), 401, 'unauthorized');
+      });
+
+      it('when the retry’s answer is lost too, then a third try with the same key still continues the session', async () => {
+        const { account, retryKey } = await lostRotation();
+        expect((await refresh(ctx, account.refreshToken, retryKey)).status).toBe(200);
+        const third = await refresh(ctx, account.refreshToken, retryKey);
+        expect(third.status).toBe(200);
+        expect((await me(ctx, (third.body as RefreshBody).data.accessToken)).status).toBe(200);
+      });
+
+      it('when the old token comes again without the key or with another key, then it is reuse: 401 and the family is revoked', async () => {
+        for (const retryKey of [undefined, key()]) {
+          const { account, lost } = await lostRotation();
+          expectProblem(await refresh(ctx, account.refreshToken, retryKey), 401, 'unauthorized');
+          expectProblem(await refresh(ctx, lost.refreshToken), 401, 'unauthorized');
+        }
+      });
+
+      it('when the same key comes more than a minute after the rotation, then it is reuse', async () => {
+        const { account, retryKey, lost } = await lostRotation();
+        ctx.clock.advance(60_001);
+        expectProblem(await refresh(ctx, account.refreshToken, retryKey), 401, 'unauthorized');
+        expectProblem(await refresh(ctx, lost.refreshToken), 401, 'unauthorized');
+      });
+
+      it('when the successor was used (the answer did arrive), then the old token with the same key is reuse and the family is revoked', async () => {
+        const { account, retryKey, lost } = await lostRotation();
+        const used = await refresh(ctx, lost.refreshToken);
+        expect(used.status).toBe(200);
+        expectProblem(await refresh(ctx, account.refreshToken, retryKey), 401, 'unauthorized');
+        expectProblem(await refresh(ctx, (used.body as RefreshBody).data.refreshToken), 401, 'unauthorized');
+      });
+
+      it('when the key is malformed, then 400 problem and the token is not spent', async () => {
+        const account = await registerVendor(ctx);
+        for (const bad of ['short', 'x'.repeat(129), 'has spaces in it, sixteen+']) {
+          expectProblem(await refresh(ctx, account.refreshToken, bad), 400, 'validation-failed');
+        }
+        expect((await refresh(ctx, account.refreshToken)).status).toBe(200);
+      });
+
+      it('when keys are stored, then only their hashes are', async () => {
+        const { account, retryKey } = await lostRotation();
+        const rows = await ctx.database.db.selectFrom('refresh_tokens').select('retry_key_hash').where('user_id', '=', account.vendor.id).execute();
+        const hashes = rows.map((row) => row.retry_key_hash).filter((hash) => hash !== null);
+        expect(hashes).toHaveLength(1);
+        expect(hashes[0]).not.toContain(retryKey);
+      });
+    });
+
     it('when the refresh token is unknown, then 401 problem', async () => {
       expectProblem(await refresh(ctx, randomBytes(32).toString('base64url')), 401, 'unauthorized');
     });

@@ -48,3 +48,33 @@ test('when two tabs refresh at the same moment, then both stay signed in', async
   await first.reload();
   await expect(first).toHaveURL(/\/messages$/);
 });
+
+test('when the vendor leaves a page while its refresh is on the way, then the next page is still signed in and the session goes on', async ({ page }) => {
+  await signInThroughUi(page, 'demo@vowly.test', 'wedding-cake-2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The server rotates the refresh token, but its answer never reaches the page: the vendor is gone first.
+  let rotated: (status: number) => void = () => {};
+  const serverRotated = new Promise<number>((resolve) => (rotated = resolve));
+  await page.route(
+    '**/jwt/refresh-token',
+    async (route) => {
+      const response = await route.fetch();
+      rotated(response.status());
+    },
+    { times: 1 },
+  );
+  const before = await storedSession(page);
+  await page.evaluate(() => localStorage.setItem('vendorAccessToken', 'expired'));
+  await page.getByRole('menuitem', { name: 'Messages' }).click();
+  expect(await serverRotated).toBe(200);
+
+  await page.goto('/reviews');
+
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  const after = await storedSession(page);
+  expect(after.refreshToken).toBeTruthy();
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+  expect(after.vendor?.email).toBe('demo@vowly.test');
+  const next = await page.request.post('/jwt/refresh-token', { data: { refreshToken: after.refreshToken } });
+  expect(next.status()).toBe(200);
+});

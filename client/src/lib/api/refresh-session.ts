@@ -1,6 +1,6 @@
 import axios from 'axios';
-import { refreshResponseSchema } from '../../../../shared/contracts/auth';
-import { recordRotation, rotationOf } from '../session/rotation-handoff';
+import { REFRESH_RETRY_KEY_HEADER, refreshResponseSchema } from '../../../../shared/contracts/auth';
+import { recordRotation, retryKeyFor, rotationOf } from '../session/rotation-handoff';
 import { readTokens, storeTokens } from '../session/session';
 import { REFRESH_URL } from './auth-endpoints';
 import { withRefreshLock } from './refresh-lock';
@@ -60,8 +60,15 @@ async function rotate(refreshToken: string): Promise<string> {
     storeTokens(handed);
     return handed.accessToken;
   }
+  // Recorded before sending: if this page unloads before the answer, the next one sends the same
+  // key with the same token, and the server takes it for a retry rather than a stolen token.
+  const retryKey = await retryKeyFor(refreshToken);
   // Bare axios: the refresh must not go through the instance's own 401 handling.
-  const response = await axios.post(REFRESH_URL, { refreshToken }, { timeout: REFRESH_TIMEOUT_MS, headers: { Accept: 'application/json' } });
+  const response = await axios.post(
+    REFRESH_URL,
+    { refreshToken },
+    { timeout: REFRESH_TIMEOUT_MS, headers: { Accept: 'application/json', [REFRESH_RETRY_KEY_HEADER]: retryKey } },
+  );
   const tokens = refreshResponseSchema.parse(response.data).data;
   storeTokens(tokens);
   // Committed before the lock is released, so the tab that takes it next sees it.

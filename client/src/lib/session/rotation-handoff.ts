@@ -18,9 +18,17 @@ interface Rotation extends TokenPair {
   from: string;
 }
 
+interface PendingRotation {
+  /** The refresh token being sent. */
+  from: string;
+  /** The Refresh-Retry-Key sent with it. */
+  key: string;
+}
+
 const DB_NAME = 'vendor-session';
 const STORE = 'rotation';
 const KEY = 'last';
+const PENDING = 'pending';
 
 let opening: Promise<IDBDatabase | null> | null = null;
 
@@ -70,7 +78,22 @@ export async function rotationOf(refreshToken: string): Promise<TokenPair | null
   return { accessToken: rotation.accessToken, refreshToken: rotation.refreshToken };
 }
 
-/** Forgets the last rotation (the session ended: no tokens stay at rest). */
+/**
+ * The Refresh-Retry-Key to send with `refreshToken`: the one an earlier send of this same token
+ * recorded (its page unloaded before the answer came, so the server rotated and the answer was
+ * lost; the same key makes this send a retry of it), else a new one, recorded before it is sent.
+ * Without IndexedDB the key lives only as long as the page.
+ */
+export async function retryKeyFor(refreshToken: string): Promise<string> {
+  const pending = (await inStore('readonly', (store) => store.get(PENDING))) as PendingRotation | undefined;
+  if (pending && pending.from === refreshToken) return pending.key;
+  const key = crypto.randomUUID();
+  await inStore('readwrite', (store) => store.put({ from: refreshToken, key } satisfies PendingRotation, PENDING));
+  return key;
+}
+
+/** Forgets the last rotation and any pending one (the session ended: no tokens stay at rest). */
 export async function forgetRotation(): Promise<void> {
   await inStore('readwrite', (store) => store.delete(KEY));
+  await inStore('readwrite', (store) => store.delete(PENDING));
 }
