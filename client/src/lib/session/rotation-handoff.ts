@@ -87,9 +87,15 @@ export async function rotationOf(refreshToken: string): Promise<TokenPair | null
 export async function retryKeyFor(refreshToken: string): Promise<string> {
   const pending = (await inStore('readonly', (store) => store.get(PENDING))) as PendingRotation | undefined;
   if (pending && pending.from === refreshToken) return pending.key;
-  const key = crypto.randomUUID();
+  const key = newRetryKey();
   await inStore('readwrite', (store) => store.put({ from: refreshToken, key } satisfies PendingRotation, PENDING));
   return key;
+}
+
+/** 24 random characters of [A-Za-z0-9_-]. getRandomValues, not randomUUID: the latter needs a secure context (no plain http on a LAN address). */
+function newRetryKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
 /** Forgets the last rotation and any pending one (the session ended: no tokens stay at rest). */
