@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['tests/client/support/load-vendor-check.ts'],
+          setupFiles: ['tests/client/support/load-vendor-check.ts', 'tests/client/support/testing-library.ts'],
         },
       },
       {

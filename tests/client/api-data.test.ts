@@ -72,7 +72,7 @@ describe('getData, getEnvelope, sendData', () => {
     server.on('/api/account', () => ({ status: 204 }));
 
     await expect(sendData('delete', null, '/api/account', { password: 'pw', confirmation: 'Acme' })).resolves.toBeUndefined();
-    expect(server.callsTo('/api/account')).toEqual([{ method: 'DELETE', url: '/api/account', authorization: 'Bearer token-1', body: { password: 'pw', confirmation: 'Acme' } }]);
+    expect(server.callsTo('/api/account')).toEqual([{ method: 'DELETE', url: '/api/account', authorization: 'Bearer token-1', retryKey: null, body: { password: 'pw', confirmation: 'Acme' } }]);
   });
 
   it('when the token has expired, then getData refreshes it once and still resolves with the data', async () => {
