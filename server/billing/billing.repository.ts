@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../core/db/schema';
 import type { PagePosition } from '../core/http/page-cursor';
 import type { BillingAccountRow, BillingAccountsTable, InvoiceRow, InvoicesTable } from './billing.table';
+import { afterPosition } from '../core/db/keyset';
 
 export function newInvoiceId(): string {
   return `in_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
@@ -98,7 +99,7 @@ export async function deleteInvoice(db: Kysely<DB>, id: string): Promise<void> {
 export function listInvoices(db: Kysely<DB>, vendorId: string, limit: number, after: PagePosition | null): Promise<InvoiceRow[]> {
   let query = db.selectFrom('invoices').selectAll().where('vendor_id', '=', vendorId).where('status', '!=', 'draft');
   if (after) {
-    query = query.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
+    query = query.where((eb) => afterPosition(eb, { key: 'created_at', id: 'id' }, '<', { key: after.createdAt, id: after.id }));
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
 import type { PagePosition } from '../core/http/page-cursor';
 import type { CreditEntryRow, CreditReason } from './credits.table';
+import { afterPosition } from '../core/db/keyset';
 
 export async function balanceOf(db: Kysely<DB>, vendorId: string): Promise<number> {
   const row = await db.selectFrom('credit_balances').select('balance').where('vendor_id', '=', vendorId).executeTakeFirst();
@@ -56,7 +57,7 @@ export async function insertEntry(
 export function listEntries(db: Kysely<DB>, vendorId: string, limit: number, after?: PagePosition | null): Promise<CreditEntryRow[]> {
   let query = db.selectFrom('credit_entries').selectAll().where('vendor_id', '=', vendorId);
   if (after) {
-    query = query.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
+    query = query.where((eb) => afterPosition(eb, { key: 'created_at', id: 'id' }, '<', { key: after.createdAt, id: after.id }));
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { QuoteStatus, RequestStatus } from '../../shared/contracts/marketplace';
 import type { DB } from '../core/db/schema';
 import type { QuoteEventsTable, QuoteRequestRow, QuoteRequestsTable, QuoteRow, QuotesTable } from './quotes.table';
+import { afterPosition } from '../core/db/keyset';
 
 /** A quote with the request it answers (the lists and the detail show both). */
 export type QuoteWithRequest = QuoteRow & {
@@ -152,10 +153,10 @@ export function listQuotes(db: Kysely<DB>, filter: ListFilter): Promise<QuoteWit
   }
   const after = filter.after;
   if (filter.sort === 'received') {
-    if (after) query = query.where((eb) => eb.or([eb('quotes.created_at', '<', Number(after.key)), eb.and([eb('quotes.created_at', '=', Number(after.key)), eb('quotes.id', '<', after.id)])]));
+    if (after) query = query.where((eb) => afterPosition(eb, { key: 'quotes.created_at', id: 'quotes.id' }, '<', { key: Number(after.key), id: after.id }));
     query = query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id', 'desc');
   } else {
-    if (after) query = query.where((eb) => eb.or([eb('quotes.event_date', '>', String(after.key)), eb.and([eb('quotes.event_date', '=', String(after.key)), eb('quotes.id', '>', after.id)])]));
+    if (after) query = query.where((eb) => afterPosition(eb, { key: 'quotes.event_date', id: 'quotes.id' }, '>', { key: String(after.key), id: after.id }));
     query = query.orderBy('quotes.event_date', 'asc').orderBy('quotes.id', 'asc');
   }
   return query.limit(filter.limit + 1).execute();
