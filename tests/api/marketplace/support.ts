@@ -69,7 +69,13 @@ export async function confirmedRequest(ctx: TestContext, input: RequestInput = {
 
 /** The token of the newest request link mailed to the customer. */
 export async function customerToken(ctx: TestContext, email: string): Promise<string> {
-  const mails = await outboxFor(ctx, email);
+  // The mail is queued as the request commits; under load its job may not be due at the first look.
+  const deadline = Date.now() + 2_000;
+  let mails = await outboxFor(ctx, email);
+  while (!mails.some((m) => m.text_body.includes('/requests/')) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    mails = await outboxFor(ctx, email);
+  }
   const mail = mails.reverse().find((m) => m.text_body.includes('/requests/'));
   const token = /\/requests\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
   expect(token, `no request link mailed to ${email}`).toBeDefined();
