@@ -53,7 +53,9 @@ export function findRefreshToken(db: Kysely<DB>, tokenHash: string): Promise<Ref
 
 /**
  * Marks a token used, only if it is still fresh: one statement, so two racing uses cannot both
- * win. Keeps the hash of the retry key sent with the use, if any.
+ * win. Keeps the hash of the retry key sent with the use, if any. Also spends a successor whose
+ * answer was lost (no key), so that it turning up later counts as reuse; spent, not revoked,
+ * since a revoked token closes its family (`isSessionOpen`).
  */
 export async function claimRefreshToken(db: Kysely<DB>, id: string, now: number, retryKeyHash: string | null): Promise<boolean> {
   const result = await db
@@ -69,22 +71,6 @@ export async function claimRefreshToken(db: Kysely<DB>, id: string, now: number,
 /** Links a used token to the token it was rotated into. */
 export async function setReplacedBy(db: Kysely<DB>, id: string, successorId: string): Promise<void> {
   await db.updateTable('refresh_tokens').set({ replaced_by: successorId }).where('id', '=', id).execute();
-}
-
-/**
- * Spends a token nobody has used yet (a successor whose answer was lost), so that it turning up
- * later counts as reuse; false if it was used or revoked meanwhile. Spent, not revoked: a revoked
- * token closes its family (`isSessionOpen`).
- */
-export async function spendUnusedToken(db: Kysely<DB>, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeFamily(db: Kysely<DB>, familyId: string, now: number): Promise<void> {

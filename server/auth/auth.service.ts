@@ -183,7 +183,7 @@ function isRetryOfRotation(row: RefreshTokenRow, retryKeyHash: string | null, no
 /** The rotation once more: its successor, if still unused, is spent and gives way to a new one (null if it was used: that is reuse). */
 async function rotateAgain(deps: AuthDeps, row: RefreshTokenRow, now: number): Promise<Session | null> {
   return deps.database.writeTransaction(async (trx) => {
-    if (row.replaced_by === null || !(await repo.spendUnusedToken(trx, row.replaced_by, now))) return null;
+    if (row.replaced_by === null || !(await repo.claimRefreshToken(trx, row.replaced_by, now, null))) return null;
     return rotateInto(deps, trx, row);
   });
 }
