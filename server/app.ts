@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { accountRouter } from './account';
-import { availabilityRouter } from './availability';
+import { availabilityRouter, type CalendarReader } from './availability';
 import { authRouter, createAuthenticator, createLogins, createSessionGate, subscribeAuth, type AuthSettings } from './auth';
 import { createBilling, type BillingSettings } from './billing';
 import { configRouter, createConfigFastPath, signInPage, type ConfigSnapshot } from './config';
@@ -59,6 +59,8 @@ export interface AppDeps {
   uploadsDir?: string;
   /** The image queue (default: one made by the profile module). */
   images?: ImageQueue;
+  /** The reader of calendar files (default: one made by the availability module). */
+  calendars?: CalendarReader;
   /** The gazetteer of US places (default: the offline one of the places module). */
   places?: Gazetteer;
   /** Billing's provider settings (default: the sandbox, its webhooks handed over in-process). */
@@ -128,7 +130,7 @@ export function createApp(deps: AppDeps): App {
   app.use(creditsRouter(core));
   app.use(billing.router);
   if (billing.providerRouter) app.use(billing.providerRouter);
-  app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents }));
+  app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents, calendars: deps.calendars }));
   app.use(apiPaths, apiNotFound);
   app.use('/dev', devToolsRouter(deps.devTools, { clock: clockRouter({ clock: deps.clock, jobs: deps.jobs }), outbox: outboxRouter(deps.database) }));
   if (deps.clientDir) app.use(clientPages(deps.clientDir, () => signInPage(deps.schemas())));

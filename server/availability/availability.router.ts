@@ -11,6 +11,7 @@ import type { AvailabilityDeps } from './availability.service';
 import { calendarFeed, calendarFeedLink, resetCalendarFeedLink } from './calendar-feed.service';
 import { FEED_REFRESH_SECONDS } from './calendar-feed';
 import { importCalendarFile } from './calendar-import.service';
+import { createCalendarReader } from './calendar-reader';
 
 const idParams = z.object({ id: z.string().uuid('No blocked dates with that id') });
 
@@ -47,6 +48,7 @@ function receiveCalendar(): RequestHandler {
 export function availabilityRouter(deps: AvailabilityDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
+  const calendars = deps.calendars ?? createCalendarReader();
   const importLimit = limiter(deps.limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER, deps.limits.windowMs, (_req, res) => `calendar-import:${authOf(res).userId}`);
 
   router.get('/api/blackout-dates', auth, async (_req, res) => {
@@ -58,7 +60,7 @@ export function availabilityRouter(deps: AvailabilityDeps): Router {
   });
   router.post('/api/blackout-dates/import', auth, importLimit, receiveCalendar(), async (req, res) => {
     const { timeZone } = calendarImportFieldsSchema.parse(req.body ?? {});
-    res.json({ data: await importCalendarFile(deps, authOf(res), req.file?.buffer, timeZone) });
+    res.json({ data: await importCalendarFile({ ...deps, calendars }, authOf(res), req.file?.buffer, timeZone) });
   });
   router.delete('/api/blackout-dates/:id', auth, async (req, res) => {
     const { id } = idParams.parse(req.params);

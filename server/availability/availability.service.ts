@@ -11,6 +11,7 @@ import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
 import * as repo from './availability.repository';
 import type { BlackoutRow } from './availability.table';
+import type { CalendarReader } from './calendar-reader';
 
 /** The most blocks a business keeps, and the longest one (days). */
 export const BLACKOUT_LIMITS = { blocks: 500, days: 366 } as const;
@@ -21,10 +22,11 @@ export const BLACKOUT_LIMITS = { blocks: 500, days: 366 } as const;
  */
 export type BookingsSource = (db: Kysely<DB>, vendorId: string, range: { from: string; to?: string }, limit: number) => Promise<Omit<BookedEvent, 'categoryLabel'>[]>;
 
-/** What the availability use cases need besides the core: category labels and the booked events. */
+/** What the availability use cases need besides the core: category labels, the booked events, and (tests) a calendar reader of their own. */
 export interface AvailabilityDeps extends CoreDeps {
   schemas: () => ConfigSnapshot;
   bookings: BookingsSource;
+  calendars?: CalendarReader;
 }
 
 /** The most booked events one answer lists (a year of a busy business's weddings, many times over). */

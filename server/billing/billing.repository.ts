@@ -53,6 +53,18 @@ export function findInvoice(db: Kysely<DB>, id: string): Promise<InvoiceRow | un
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The invoice a vendor's request (by its Idempotency-Key, used since `since`) drafted, if a run of it got that far. */
+export function findRequestInvoice(db: Kysely<DB>, vendorId: string, requestKey: string, since: number): Promise<InvoiceRow | undefined> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .where('request_key', '=', requestKey)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
 export function findVendorInvoice(db: Kysely<DB>, vendorId: string, id: string): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).where('vendor_id', '=', vendorId).where('status', '!=', 'draft').executeTakeFirst();
 }

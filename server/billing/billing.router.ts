@@ -33,13 +33,13 @@ export function billingRouter(deps: billing.BillingDeps): Router {
     res.json({ data: await billing.setPaymentMethod(deps, authOf(res), paymentMethodBodySchema.parse(req.body).paymentMethodId) });
   });
   router.post('/api/billing/subscription', auth, once, async (req, res) => {
-    res.json({ data: await billing.choosePlan(deps, authOf(res), subscriptionBodySchema.parse(req.body).planId) });
+    res.json({ data: await billing.choosePlan(deps, authOf(res), subscriptionBodySchema.parse(req.body).planId, req.get('Idempotency-Key') ?? null) });
   });
   router.delete('/api/billing/subscription', auth, once, async (_req, res) => {
     res.json({ data: await billing.cancelPlan(deps, authOf(res)) });
   });
   router.post('/api/billing/credit-purchases', auth, once, async (req, res) => {
-    res.status(201).json({ data: await billing.buyCredits(deps, authOf(res), creditPurchaseBodySchema.parse(req.body).packId) });
+    res.status(201).json({ data: await billing.buyCredits(deps, authOf(res), creditPurchaseBodySchema.parse(req.body).packId, req.get('Idempotency-Key') ?? null) });
   });
   router.get('/api/billing/invoices', auth, async (req, res) => {
     res.json(await billing.listInvoices(deps, authOf(res), invoiceListQuerySchema.parse(req.query)));

@@ -11,6 +11,7 @@ import type { ConfigSnapshot } from '../config';
 import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import { AppError } from '../core/http/app-error';
+import { IDEMPOTENCY_KEEP_MS } from '../core/http/idempotency';
 import { decodePageCursor, encodePageCursor } from '../core/http/page-cursor';
 import type { AuthContext } from '../core/http/require-auth';
 import { creditBalance, grantCredits } from '../credits';
@@ -279,11 +280,13 @@ export async function setPaymentMethod(deps: BillingDeps, auth: AuthContext, pay
 }
 
 /** `POST /api/billing/subscription`: starts a plan (the full price now), upgrades now (the prorated difference), schedules a downgrade, or keeps a plan being canceled. */
-export async function choosePlan(deps: BillingDeps, auth: AuthContext, planId: string): Promise<Billing> {
+export async function choosePlan(deps: BillingDeps, auth: AuthContext, planId: string, requestKey: string | null = null): Promise<Billing> {
   requireOwner(auth);
   const next = knownPlan(deps, planId);
   await refuseWhileFailed(deps, auth.vendorId);
   return inPaymentTurn(deps, auth.vendorId, async (account) => {
+    const request = await requestOf(deps, auth.vendorId, requestKey);
+    if (request.earlier?.status === 'paid') return billingOf(deps, deps.database.db, auth.vendorId);
     const status = await statusOf(deps, auth.vendorId);
     const change = planChangeOf(deps, account, status, next);
     const now = deps.clock.now();
@@ -300,7 +303,7 @@ export async function choosePlan(deps: BillingDeps, auth: AuthContext, planId: s
       case 'start': {
         const card = requireCard(account);
         const end = addMonths(now, monthsOf(next.interval));
-        await payNow(deps, auth.vendorId, card, { kind: 'subscription', description: change.description, amountCents: next.priceCents, plan: next, credits: next.monthlyCredits, periodStart: now, periodEnd: end });
+        await payNow(deps, auth.vendorId, card, { kind: 'subscription', description: change.description, amountCents: next.priceCents, plan: next, credits: next.monthlyCredits, periodStart: now, periodEnd: end }, request);
         break;
       }
       case 'upgrade':
@@ -311,7 +314,7 @@ export async function choosePlan(deps: BillingDeps, auth: AuthContext, planId: s
         const end = Number(account.current_period_end);
         // The extra credits of the better plan, for the share of the period that is left.
         const extra = Math.max(0, Math.round(((next.monthlyCredits - current.monthlyCredits) * (end - now)) / (end - start)));
-        await payNow(deps, auth.vendorId, card, { kind: 'upgrade', description: change.description, amountCents: change.amountDueNowCents, plan: next, credits: extra, periodStart: now, periodEnd: end });
+        await payNow(deps, auth.vendorId, card, { kind: 'upgrade', description: change.description, amountCents: change.amountDueNowCents, plan: next, credits: extra, periodStart: now, periodEnd: end }, request);
         break;
       }
     }
@@ -330,14 +333,17 @@ export async function cancelPlan(deps: BillingDeps, auth: AuthContext): Promise<
 }
 
 /** `POST /api/billing/credit-purchases`: a pack of credits, charged now. */
-export async function buyCredits(deps: BillingDeps, auth: AuthContext, packId: string): Promise<Billing> {
+export async function buyCredits(deps: BillingDeps, auth: AuthContext, packId: string, requestKey: string | null = null): Promise<Billing> {
   requireOwner(auth);
   const pack = plansOf(deps).creditPacks.find((candidate) => candidate.id === packId);
   if (!pack) throw new AppError(400, 'validation-failed', 'There is no such credit pack.', [{ path: 'packId', message: 'Choose one of the packs shown' }]);
   await refuseWhileFailed(deps, auth.vendorId);
   return inPaymentTurn(deps, auth.vendorId, async (account) => {
-    const card = requireCard(account);
-    await payNow(deps, auth.vendorId, card, { kind: 'credits', description: `${pack.credits} lead credits`, amountCents: pack.priceCents, packId: pack.id, credits: pack.credits });
+    const request = await requestOf(deps, auth.vendorId, requestKey);
+    if (request.earlier?.status !== 'paid') {
+      const card = requireCard(account);
+      await payNow(deps, auth.vendorId, card, { kind: 'credits', description: `${pack.credits} lead credits`, amountCents: pack.priceCents, packId: pack.id, credits: pack.credits }, request);
+    }
     return billingOf(deps, deps.database.db, auth.vendorId);
   });
 }
@@ -355,14 +361,34 @@ interface NewInvoice {
 
 type Card = { customerId: string; paymentMethodId: string; brand: string; last4: string };
 
-/** A charge the vendor asked for: a draft invoice, the charge, then paid, or a 402 and no trace (the draft goes). */
-async function payNow(deps: BillingDeps, vendorId: string, card: Card, invoice: NewInvoice): Promise<void> {
-  const row = await draftInvoice(deps, deps.database.db, vendorId, invoice);
-  const outcome = await chargeInvoice(deps, row, card, 'vendor');
+/**
+ * The vendor's request that may charge: its Idempotency-Key, and the invoice an earlier run of
+ * it drafted when that run's process died before answering (the retry then finishes that run).
+ */
+interface PaymentRequest {
+  key: string | null;
+  earlier?: InvoiceRow | undefined;
+}
+
+async function requestOf(deps: BillingDeps, vendorId: string, key: string | null): Promise<PaymentRequest> {
+  // A key is one request for as long as its answer is kept; used again later, it is a new one.
+  const since = deps.clock.now() - IDEMPOTENCY_KEEP_MS;
+  return { key, earlier: key ? await repo.findRequestInvoice(deps.database.db, vendorId, key, since) : undefined };
+}
+
+/**
+ * A charge the vendor asked for: a draft invoice, the charge, then paid, or a 402 and no trace
+ * (the draft goes). A draft an earlier run of the request charged is charged again with that
+ * attempt's provider key: the provider answers what it did then, so no second charge is made.
+ */
+async function payNow(deps: BillingDeps, vendorId: string, card: Card, invoice: NewInvoice, request: PaymentRequest): Promise<void> {
+  const row = request.earlier ?? (await draftInvoice(deps, deps.database.db, vendorId, invoice, request.key));
+  const charged = Number(row.attempts);
+  const outcome = await chargeInvoice(deps, row, card, 'vendor', request.earlier && charged > 0 ? charged : undefined);
   if (outcome.status === 'failed') throw declined(`${outcome.message} Nothing was charged: try another card.`);
 }
 
-async function draftInvoice(deps: BillingDeps, db: Kysely<DB>, vendorId: string, invoice: NewInvoice): Promise<InvoiceRow> {
+async function draftInvoice(deps: BillingDeps, db: Kysely<DB>, vendorId: string, invoice: NewInvoice, requestKey: string | null = null): Promise<InvoiceRow> {
   const now = deps.clock.now();
   const id = repo.newInvoiceId();
   await repo.insertInvoice(db, {
@@ -388,6 +414,7 @@ async function draftInvoice(deps: BillingDeps, db: Kysely<DB>, vendorId: string,
     card_last4: null,
     failure_reason: null,
     paid_at: null,
+    request_key: requestKey,
     created_at: now,
     updated_at: now,
   });
@@ -397,10 +424,11 @@ async function draftInvoice(deps: BillingDeps, db: Kysely<DB>, vendorId: string,
 /**
  * Charges an invoice once more (one attempt, its own idempotency key) and applies the outcome.
  * The provider's webhook about the same charge applies it too if this process stops before it
- * does: `settleInvoice` acts on an attempt once, whoever brings it first.
+ * does: `settleInvoice` acts on an attempt once, whoever brings it first. `again` names an
+ * attempt already made (by a run that died): its key is sent again, and the provider answers it.
  */
-export async function chargeInvoice(deps: BillingDeps, invoice: InvoiceRow, card: Card, trigger: ChargeTrigger): Promise<ChargeOutcome> {
-  const attempt = await repo.nextAttempt(deps.database.db, invoice.id, deps.clock.now());
+export async function chargeInvoice(deps: BillingDeps, invoice: InvoiceRow, card: Card, trigger: ChargeTrigger, again?: number): Promise<ChargeOutcome> {
+  const attempt = again ?? (await repo.nextAttempt(deps.database.db, invoice.id, deps.clock.now()));
   const result = await deps.provider.charge({
     customerId: card.customerId,
     paymentMethodId: card.paymentMethodId,

@@ -53,6 +53,8 @@ export interface InvoicesTable {
   card_last4: string | null;
   failure_reason: string | null;
   paid_at: number | null;
+  /** The Idempotency-Key of the vendor's request that drafted it (a charge the vendor asked for), so a retry finds it. */
+  request_key: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -15,6 +15,7 @@ export const errorCodes = [
   'unsupported-media-type',
   'rate-limited',
   'busy',
+  'too-complex',
   'insufficient-credits',
   'idempotency-mismatch',
   'card-declined',

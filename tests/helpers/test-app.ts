@@ -15,6 +15,7 @@ import { createMailTransport, type MailTransport } from '../../server/core/mail/
 import type { DemoDeps } from '../../server/demo';
 import { createSchemaStore, type SchemaStore } from '../../server/config/schema-store/schema-store';
 import type { ImageQueue } from '../../server/profile/image-queue';
+import type { CalendarReader } from '../../server/availability';
 import { SCHEMAS_DIR } from './schemas';
 
 /** The databases a data-layer suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -76,6 +77,8 @@ export interface TestContextOptions {
   uploadsDir?: string;
   /** The app's image queue (default: the profile module's own). */
   images?: ImageQueue;
+  /** The app's calendar reader (default: the availability module's own). */
+  calendars?: CalendarReader;
   /** Folder of a built client to serve (default: none, the API only). */
   clientDir?: string;
   /** A SQLite file instead of an in-memory database (kept after close). */
@@ -126,6 +129,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     clientDir: options.clientDir ?? null,
     uploadsDir: options.uploadsDir,
     images: options.images,
+    calendars: options.calendars,
   });
   await jobs.start();
   return {

@@ -14,6 +14,7 @@ import * as calendarFeeds from './migrations/012-calendar-feeds';
 import * as quoteListVersions from './migrations/013-quote-list-versions';
 import * as billing from './migrations/014-billing';
 import * as refreshRetry from './migrations/015-refresh-retry';
+import * as requestLeases from './migrations/016-request-leases';
 
 /** Migrations in code (no file-system scanning), in order. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013-quote-list-versions': quoteListVersions,
   '014-billing': billing,
   '015-refresh-retry': refreshRetry,
+  '016-request-leases': requestLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

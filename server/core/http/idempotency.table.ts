@@ -10,6 +10,8 @@ export interface IdempotencyKeysTable {
   /** JSON `{ contentType, body }` of the first answer. */
   body: string | null;
   created_at: number;
+  /** While `running`: until when the request's process holds the key (renewed as it runs); past it, a retry runs the request again. */
+  lease_until: number;
   expires_at: number;
 }
 

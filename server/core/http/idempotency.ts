@@ -7,7 +7,17 @@ import { problem, sendProblem } from './problem';
 import { authOf } from './require-auth';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
-const KEEP_MS = 24 * 60 * 60 * 1000;
+/** How long a key's first answer is kept: the same key after that is a new request. */
+export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** How long a running key is its process's without a renewal: a process that died holds it no longer. */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+const RENEW_EVERY_MS = IDEMPOTENCY_LEASE_MS / 3;
+
+function stillRunning(res: Parameters<RequestHandler>[1]) {
+  res.setHeader('Retry-After', '1');
+  return sendProblem(res, problem(409, 'conflict', 'A request with this Idempotency-Key is still being processed. Try again in a moment.'));
+}
 
 /** JSON with sorted keys, so the same body sent with its keys in another order is the same body. */
 function canonical(value: unknown): string {
@@ -26,8 +36,11 @@ function canonical(value: unknown): string {
  * draft's codes): the first request with a key runs and its answer is kept for 24 hours; the
  * same key with the same body answers that answer again without doing anything twice; with
  * another body, 422; while the first is still running, 409. A server error is not kept, so a
- * retry runs again (the failed change was rolled back). Keys belong to the signed-in user.
- * Mount after `requireAuth`.
+ * retry runs again (the failed change was rolled back). A running key is held on a lease of
+ * IDEMPOTENCY_LEASE_MS, renewed while its request runs: when the process running it died, the
+ * retry after the lease runs the request again (each use case's own guarantees, a conditional
+ * statement or a unique key, keep the work from being done twice) and gets a final answer.
+ * Keys belong to the signed-in user. Mount after `requireAuth`.
  */
 export function idempotent(deps: { database: Pick<Database, 'db'>; clock: Clock }): RequestHandler {
   const { db } = deps.database;
@@ -42,25 +55,54 @@ export function idempotent(deps: { database: Pick<Database, 'db'>; clock: Clock 
     const now = deps.clock.now();
     await db.deleteFrom('idempotency_keys').where('expires_at', '<', now).execute();
     try {
-      await db.insertInto('idempotency_keys').values({ scope, key, fingerprint, state: 'running', status: null, body: null, created_at: now, expires_at: now + KEEP_MS }).execute();
+      await db
+        .insertInto('idempotency_keys')
+        .values({ scope, key, fingerprint, state: 'running', status: null, body: null, created_at: now, lease_until: now + IDEMPOTENCY_LEASE_MS, expires_at: now + IDEMPOTENCY_KEEP_MS })
+        .execute();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const first = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
-      if (!first) return sendProblem(res, problem(409, 'conflict', 'A request with this Idempotency-Key is still being processed. Try again in a moment.'));
+      if (!first) return stillRunning(res);
       if (first.fingerprint !== fingerprint) {
         return sendProblem(res, problem(422, 'idempotency-mismatch', 'This Idempotency-Key was already used with another request. Use a new key for a new request.'));
       }
-      if (first.state === 'running' || first.status === null || first.body === null) {
-        res.setHeader('Retry-After', '1');
-        return sendProblem(res, problem(409, 'conflict', 'A request with this Idempotency-Key is still being processed. Try again in a moment.'));
+      if (first.state === 'running') {
+        if (Number(first.lease_until) > now) return stillRunning(res);
+        // Its process died (nothing renewed the lease): this request takes the key over, unless
+        // another retry took it first.
+        const taken = await db
+          .updateTable('idempotency_keys')
+          .set({ lease_until: now + IDEMPOTENCY_LEASE_MS })
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .where('state', '=', 'running')
+          .where('lease_until', '=', first.lease_until)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) return stillRunning(res);
+      } else {
+        if (first.status === null || first.body === null) return stillRunning(res);
+        const saved = JSON.parse(first.body) as { contentType: string | null; body: string };
+        res.status(first.status);
+        if (saved.contentType) res.setHeader('Content-Type', saved.contentType);
+        res.setHeader('Idempotent-Replayed', 'true');
+        res.setHeader('Cache-Control', 'no-store');
+        return res.end(saved.body);
       }
-      const saved = JSON.parse(first.body) as { contentType: string | null; body: string };
-      res.status(first.status);
-      if (saved.contentType) res.setHeader('Content-Type', saved.contentType);
-      res.setHeader('Idempotent-Replayed', 'true');
-      res.setHeader('Cache-Control', 'no-store');
-      return res.end(saved.body);
     }
+
+    // The lease is renewed while the request runs, and no longer once it has answered or its client left.
+    const renewal = setInterval(() => {
+      db.updateTable('idempotency_keys')
+        .set({ lease_until: deps.clock.now() + IDEMPOTENCY_LEASE_MS })
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('state', '=', 'running')
+        .execute()
+        // A renewal that fails only lets the lease run out sooner: a retry may then run the request again, which its use case allows.
+        .catch(() => {});
+    }, RENEW_EVERY_MS);
+    renewal.unref();
+    res.once('close', () => clearInterval(renewal));
 
     // The answer is kept before it leaves, so a retry that races the response finds it.
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
@@ -68,6 +110,7 @@ export function idempotent(deps: { database: Pick<Database, 'db'>; clock: Clock 
     res.end = ((...args: unknown[]) => {
       if (kept) return end(...args);
       kept = true;
+      clearInterval(renewal);
       const [chunk] = args;
       const body = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
       const contentType = res.getHeader('Content-Type');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_LEASE_MS } from '../../../server/core/http/idempotency';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { expectProblem, outboxFor } from '../auth/support';
 import {
@@ -88,6 +89,31 @@ describe.each(TEST_DATABASES)('Idempotency-Key on submit and decline on %s', (ki
     expect((await storedQuote(ctx, match.id)).status).toBe('potential');
     expect(await storedCredits(ctx, florist)).toEqual({ balance: 10, ledger: 10 });
     expect((await ledgerRows(ctx, florist)).filter((e) => e.reason === 'lead')).toEqual([]);
+  });
+
+  it('when the process running a submit died, then its key is a 409 until its lease runs out, and the retry after it submits once', async () => {
+    const { florist, match } = await matched();
+    // As above: a first attempt that kept its fingerprint, set back to running as a killed process leaves it.
+    await adjustCredits(ctx, florist, -10);
+    expect((await submitQuote(ctx, florist, match, {}, 'submit-killed')).status).toBe(402);
+    await ctx.database.db
+      .updateTable('idempotency_keys')
+      .set({ state: 'running', status: null, body: null, lease_until: ctx.clock.now() + IDEMPOTENCY_LEASE_MS })
+      .where('scope', '=', florist.vendor.id)
+      .where('key', '=', 'submit-killed')
+      .execute();
+    await adjustCredits(ctx, florist, 10);
+    expectProblem(await submitQuote(ctx, florist, match, {}, 'submit-killed'), 409, 'conflict');
+
+    ctx.advanceClock(IDEMPOTENCY_LEASE_MS + 1_000);
+    const retry = await submitQuote(ctx, florist, match, {}, 'submit-killed');
+    const replay = await submitQuote(ctx, florist, match, {}, 'submit-killed');
+
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(retry.body);
+    expect((await storedQuote(ctx, match.id)).status).toBe('submitted');
+    expect((await ledgerRows(ctx, florist)).filter((e) => e.reason === 'lead')).toHaveLength(1);
   });
 
   it('when two submits with the same key race, then the quote is submitted once and the other answer is a replay or a 409', async () => {
