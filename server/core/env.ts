@@ -98,9 +98,16 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = result.data;
+  const production: string[] = [];
   if (env.NODE_ENV === 'production' && env.SEED_DEMO === true) {
-    throw new EnvError(['SEED_DEMO: the demo account cannot be created with NODE_ENV=production: its password is published, so anyone could sign in']);
+    production.push('SEED_DEMO: the demo account cannot be created with NODE_ENV=production: its password is published, so anyone could sign in');
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    production.push(
+      'SMTP_URL: required with NODE_ENV=production (e.g. smtp://user:pass@smtp.example.com:587): without it mail is only kept in the database, so password resets and couples\' request links would never arrive',
+    );
+  }
+  if (production.length > 0) throw new EnvError(production);
   return {
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV === 'development',

@@ -42,11 +42,14 @@ function noSuchRequest(): AppError {
   return new AppError(404, 'not-found', 'This link is not valid. Open the link in your latest email from us.');
 }
 
-/** The request a customer's link points at, or 404. */
+/** How long after its event date a customer's link still opens their request (README: Marketplace). */
+export const LINK_DAYS_AFTER_EVENT = 365;
+
+/** The request a customer's link points at, or 404: for an unknown or tampered link, and once the link has ended (a year after the event). */
 async function requestOfLink(deps: QuotesDeps, db: Kysely<DB>, token: string) {
   const id = deps.links.verify('request', token);
   const request = id ? await repo.findRequest(db, id) : undefined;
-  if (!request) throw noSuchRequest();
+  if (!request || daysBetween(request.event_date, todayOf(deps.clock.now())) > LINK_DAYS_AFTER_EVENT) throw noSuchRequest();
   return request;
 }
 

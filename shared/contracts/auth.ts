@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../validators/email';
 import { PASSWORD_MAX_LENGTH } from '../validators/password';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../validators/single-line';
 import { vendorRecordSchema } from './vendor';
 
 /** An email address, checked with the seed's validator and stored lower-cased. */
@@ -19,7 +20,7 @@ const tokenSchema = z.string({ error: 'The link is incomplete' }).min(16, 'The l
 export const registerRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  businessName: z.string({ error: 'Enter your business name' }).trim().min(2, 'Enter your business name').max(120, 'Use at most 120 characters.'),
+  businessName: z.string({ error: 'Enter your business name' }).trim().min(2, 'Enter your business name').max(120, 'Use at most 120 characters.').refine(isSingleLine, SINGLE_LINE_MESSAGE),
 });
 
 /** `POST /api/login`. */

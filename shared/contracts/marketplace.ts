@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../validators/email';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../validators/single-line';
 import { nameSchema } from './route';
 
 /** A calendar date, `YYYY-MM-DD`, that exists (no 2027-02-30). */
@@ -25,7 +26,7 @@ export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 export const requestStatusSchema = z.enum(['unconfirmed', 'open', 'booked', 'withdrawn', 'closed']);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
 
-const personName = z.string().trim().min(2, 'Enter your name').max(80, 'Use at most 80 characters');
+const personName = z.string().trim().min(2, 'Enter your name').max(80, 'Use at most 80 characters').refine(isSingleLine, SINGLE_LINE_MESSAGE);
 const phone = z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like 512 555 0142');
 
 /** `POST /api/public/quote-requests` (README: Marketplace): a customer asks for quotes. */

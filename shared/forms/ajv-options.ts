@@ -3,6 +3,7 @@ import { INSTAGRAM_HANDLE_PATTERN } from '../validators/instagram-handle';
 import { URL_PATTERN } from '../validators/url';
 import { MERGE_TEMPLATE_PATTERN } from './merge-fields';
 import { PLACE_PATTERN } from '../places/place-pattern';
+import { SINGLE_LINE_PATTERN } from '../validators/single-line';
 
 /**
  * Ajv options for validating form data, identical on client (RJSF's validator) and server,
@@ -20,8 +21,8 @@ export const FORM_AJV_OPTIONS = {
 
 /**
  * Custom `format` keywords forms may use: the seed's validators (docs/specification.md §5), an
- * Instagram handle, an auto-response's text with its merge fields, and a US place (the server
- * also checks that the place exists). Patterns, not functions, so precompiled (standalone) validators can carry them.
+ * Instagram handle, an auto-response's text with its merge fields, a US place (the server
+ * also checks that the place exists), and a name on one line (no line breaks or control characters). Patterns, not functions, so precompiled (standalone) validators can carry them.
  */
 export const FORM_FORMATS = {
   'seed-email': EMAIL_PATTERN,
@@ -29,4 +30,5 @@ export const FORM_FORMATS = {
   'instagram-handle': INSTAGRAM_HANDLE_PATTERN,
   'merge-template': MERGE_TEMPLATE_PATTERN,
   'us-place': PLACE_PATTERN,
+  'single-line': SINGLE_LINE_PATTERN,
 } satisfies Record<string, RegExp>;

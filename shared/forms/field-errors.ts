@@ -3,6 +3,7 @@ import { INSTAGRAM_HANDLE_MESSAGE } from '../validators/instagram-handle';
 import { INVALID_URL_MESSAGE } from '../validators/url';
 import { MERGE_TEMPLATE_MESSAGE } from './merge-fields';
 import { PLACE_MESSAGE } from '../places/place-pattern';
+import { SINGLE_LINE_MESSAGE } from '../validators/single-line';
 
 /** The parts of an Ajv error used to describe it (Ajv's ErrorObject, without depending on Ajv). */
 export interface AjvLikeError {
@@ -63,6 +64,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
   'instagram-handle': INSTAGRAM_HANDLE_MESSAGE,
   'merge-template': MERGE_TEMPLATE_MESSAGE,
   'us-place': PLACE_MESSAGE,
+  'single-line': SINGLE_LINE_MESSAGE,
 };
 
 const TYPE_MESSAGES: Record<string, string> = {

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
+import { isValidEmail } from '../../../shared/validators/email';
 import type { Mail } from './mail';
 
 /** Where mail goes: an SMTP server, or the development mailbox in the database. */
@@ -11,7 +12,25 @@ export interface MailTransport {
   deliver(mail: Mail, deliveryId: string): Promise<void>;
 }
 
-const FROM = 'Vowly Pro <no-reply@vowly.test>';
+const FROM = { name: 'Vowly Pro', address: 'no-reply@vowly.test' };
+
+/**
+ * A message addressed to something that is not one mailbox (stored before the email rule refused
+ * `,` `;` `:` and the like): never handed to a transport, since a mail library would split it and
+ * reach other people. Permanent, so the job gives up at once.
+ */
+export class UndeliverableAddressError extends Error {
+  constructor() {
+    super('the recipient is not one valid email address');
+    this.name = 'UndeliverableAddressError';
+  }
+}
+
+/** The recipient as an address object (nodemailer parses strings, splitting them on commas), after the email rule. */
+function recipientOf(mail: Mail): { name: string; address: string } {
+  if (!isValidEmail(mail.to)) throw new UndeliverableAddressError();
+  return { name: '', address: mail.to };
+}
 
 /** How long an SMTP attempt may wait to connect, for the greeting, and on a silent socket before it fails (and is retried). */
 export interface SmtpTimeouts {
@@ -34,7 +53,7 @@ export function createMailTransport(options: { smtpUrl: string | undefined; data
     return {
       kind: 'smtp',
       async deliver(mail, deliveryId) {
-        await smtp.sendMail({ from: FROM, ...mail, messageId: `<${deliveryId}@vowly.mail>` });
+        await smtp.sendMail({ from: FROM, to: recipientOf(mail), subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${deliveryId}@vowly.mail>` });
         logger.info('mail sent', { to: mail.to, subject: mail.subject, id: deliveryId });
       },
     };
@@ -42,6 +61,7 @@ export function createMailTransport(options: { smtpUrl: string | undefined; data
   return {
     kind: 'outbox',
     async deliver(mail, deliveryId) {
+      recipientOf(mail);
       await database.db
         .insertInto('dev_mailbox')
         .values({ id: deliveryId, to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: clock.now() })
@@ -54,9 +74,10 @@ export function createMailTransport(options: { smtpUrl: string | undefined; data
 
 /**
  * Whether an SMTP failure is final: a 5xx reply (the address or the message was refused) or a
- * refused envelope. Timeouts, refused or dropped connections and 4xx replies are worth retrying.
+ * refused envelope, or an address that is not one mailbox. Timeouts, refused or dropped connections and 4xx replies are worth retrying.
  */
 export function isPermanentMailFailure(error: unknown): boolean {
+  if (error instanceof UndeliverableAddressError) return true;
   const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
   if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600;
   return code === 'EENVELOPE';

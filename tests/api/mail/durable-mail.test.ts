@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMailQueue } from '../../../server/core/mail/mail-queue';
 import { createMailTransport, type SmtpTimeouts } from '../../../server/core/mail/mail-transport';
 import { createTestContext, type TestContext } from '../../helpers/test-app';
 import { agent, registerVendor } from '../auth/support';
@@ -245,5 +246,29 @@ describe('mail as durable jobs over SMTP', () => {
     expect(smtp.refused.slice(before).filter((subject) => subject === RESET_SUBJECT)).toHaveLength(1);
     expect(resets(vendor.email)).toHaveLength(0);
     expect(ctx.logger.lines.some((line) => line.level === 'error' && line.message === 'job dead' && line.fields?.job === 'mail.send')).toBe(true);
+  });
+
+  it('when a mail is addressed to something a mail library would split (stored before the email rule), then it never reaches SMTP and the job gives up at once', async () => {
+    const ctx = await instance('split.sqlite');
+    smtp.refuse(0, 451);
+    const before = smtp.accepted.length;
+    await ctx.database.writeTransaction((trx) => createMailQueue(ctx.jobs).send(trx, { to: 'c,victim@example.com', subject: 'Your quote', text: 'Hello', html: '<p>Hello</p>' }));
+
+    await ctx.jobs.runDue();
+
+    expect(smtp.accepted.slice(before)).toEqual([]);
+    expect(mailRetries(ctx)).toEqual([]);
+    expect(ctx.logger.lines.some((line) => line.level === 'error' && line.message === 'job dead' && line.fields?.job === 'mail.send')).toBe(true);
+  });
+
+  it("when an address holds an apostrophe or accents, then it goes to SMTP as one address object: the envelope's only recipient is that mailbox", async () => {
+    const ctx = await instance('one-recipient.sqlite');
+    smtp.refuse(0, 451);
+    const to = "zoë.o'neil@example.com";
+    await ctx.database.writeTransaction((trx) => createMailQueue(ctx.jobs).send(trx, { to, subject: 'One recipient', text: 'Hello', html: '<p>Hello</p>' }));
+
+    await ctx.jobs.runDue();
+
+    expect(smtp.accepted.filter((mail) => mail.subject === 'One recipient').map((mail) => mail.to)).toEqual([[to]]);
   });
 });

@@ -268,3 +268,41 @@ describe.each(TEST_DATABASES)('the request limit per address on %s', (kind) => {
     expect(await ctx.database.db.selectFrom('quote_requests').select('id').where('customer_email', '=', email).execute()).toHaveLength(2);
   });
 });
+
+describe.each(TEST_DATABASES)("a customer's link a year after the event on %s", (kind) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ database: kind });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const moveClock = async (days: number) => {
+    const res = await agent(ctx).post('/dev/clock').send({ advanceDays: days });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+
+  it('when 365 days have passed since the event, then the link still opens the request; the day after, every route answers the 404 of a bad link', async () => {
+    const city = freshCity(ctx);
+    const florist = await businessIn(ctx, city);
+    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30) });
+    const quote = await matchOf(ctx, florist, request.id);
+    const badLink = await customerPage(ctx, ctx.deps.links.sign('request', '00000000-0000-4000-8000-000000000000'));
+
+    await moveClock(30 + 365);
+    expect((await customerPage(ctx, token)).status).toBe(200);
+
+    await moveClock(1);
+    for (const res of [
+      await customerPage(ctx, token),
+      await agent(ctx).post(`/api/public/requests/${token}/confirm`),
+      await agent(ctx).post(`/api/public/requests/${token}/withdraw`),
+      await customerDecides(ctx, token, quote.id, 'accept'),
+    ]) {
+      expect(expectProblem(res, 404, 'not-found')).toEqual(badLink.body);
+    }
+  });
+});

@@ -17,14 +17,14 @@ const run = promisify(execFile);
 
 describe('the demo account outside development', () => {
   it('when NODE_ENV is production or test and SEED_DEMO is unset, then no demo is seeded; in development it is', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).SEED_DEMO).toBe(false);
     expect(parseEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(false);
     expect(parseEnv({}).SEED_DEMO).toBe(true);
     expect(parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 
   it('when SEED_DEMO=true is asked for in production, then the start stops naming it', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: the demo account cannot be created with NODE_ENV=production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/SEED_DEMO: the demo account cannot be created with NODE_ENV=production/);
   });
 
   describe('a production server whose database still holds the demo account', () => {
@@ -70,7 +70,7 @@ describe('the demo account outside development', () => {
   it('when the operator runs npm run demo:delete on the data folder, then the demo account and its business are gone', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'demo-delete-'));
     try {
-      const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' };
+      const env = { ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: dataDir, DATABASE_URL: '' };
       // A first start in development seeded the demo into this folder.
       const seeded = await createTestContext({ sqliteFile: path.join(dataDir, 'vowly.sqlite') });
       await seedDemoAccount(seeded.deps);

@@ -19,11 +19,11 @@ afterAll(async () => {
   await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** Starts the real server on `dir`; resolves with its exit code and stderr once it exits, or 'running' once it serves. */
-async function start(dir: string): Promise<{ outcome: number | string | null; stderr: string }> {
+/** Starts the real server on `dir` (with `env` over the defaults); resolves with its exit code and stderr once it exits, or 'running' once it serves. */
+async function start(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ outcome: number | string | null; stderr: string }> {
   const server = spawnTsx('server/index.ts', {
     stdout: 'pipe',
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir, SCHEMAS_DIR, WATCH_SCHEMAS: 'false', SEED_DEMO: 'false', JWT_SECRET: '', DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir, SCHEMAS_DIR, WATCH_SCHEMAS: 'false', SEED_DEMO: 'false', JWT_SECRET: '', DATABASE_URL: '', SMTP_URL: '', ...env },
   });
   const outcome = await Promise.race([server.exited, server.waitForStdout(/Vendor dashboard running/, 60_000).then(() => 'running')]);
   await server.stop();
@@ -88,6 +88,23 @@ describe('secretProblem and loadJwtSecret', () => {
     for (const weak of ['a', '', 'a'.repeat(64), 'password'.repeat(5), '0123456789abcdef0123456789abcdef', 'my-super-secret-jwt-key-for-prod!']) {
       expect(secretProblem(weak), weak).not.toBeNull();
     }
+  });
+
+  it('when NODE_ENV=production comes without SMTP_URL, then the server refuses to start and names it; with SMTP_URL it starts', async () => {
+    const [without, withSmtp] = await Promise.all([start(await dataDir(), { NODE_ENV: 'production' }), start(await dataDir(), { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' })]);
+
+    expect(without).toMatchObject({ outcome: 1 });
+    expect(without.stderr).toContain('SMTP_URL: required with NODE_ENV=production');
+    expect(without.stderr).toContain("password resets and couples' request links would never arrive");
+    expect(withSmtp).toMatchObject({ outcome: 'running' });
+  });
+
+  it('when NODE_ENV=production and SMTP_URL is missing or empty, then the environment is refused naming SMTP_URL; development and test keep the outbox', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required with NODE_ENV=production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SMTP_URL: ' ' })).toThrow(/SMTP_URL: required with NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).SMTP_URL).toBe('smtp://mail.example.com:587');
+    expect(parseEnv({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'test' }).SMTP_URL).toBeUndefined();
   });
 
   it('when JWT_SECRET is weak, then the environment is refused naming it', () => {

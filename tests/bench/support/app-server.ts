@@ -56,6 +56,8 @@ export async function startAppServer(options: { dataDir?: string } = {}): Promis
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       NODE_ENV: 'production',
+      // Production needs an SMTP server; nothing listens here, so mail jobs fail and retry, off the measured paths.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       DATA_DIR: dataDir,
       WATCH_SCHEMAS: 'false',
       SEED_DEMO: 'false',

@@ -210,6 +210,24 @@ test('when a vendor blocks a day and a range, removes one, imports a calendar an
   await expectAccessible(page);
 });
 
+test('when a vendor imports a calendar that would spin or that the parser refuses, then the page says why within seconds and still imports the next file', async ({ page, request }) => {
+  const florist = await readyFlorist(request, 'Thistle & Fern');
+  await openBlackoutDates(page, florist.email, 1280);
+  const importCard = card(page, 'Import a calendar');
+  const status = importCard.getByRole('status');
+  const calendarOf = (...lines: string[]) => Buffer.from(['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:e2e-hostile', 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'));
+
+  // A rule that never matches (a 30 February every day): ical.js would look for it for ever.
+  await importCard.locator('input[type=file]').setInputFiles({ name: 'never.ics', mimeType: 'text/calendar', buffer: calendarOf('DTSTART:20270101T090000Z', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'SUMMARY:Never') });
+  await expect(status).toHaveText('This calendar repeats more events than we can read. Export only the coming months and try again.', { timeout: 10_000 });
+
+  await importCard.locator('input[type=file]').setInputFiles({ name: 'yoga.ics', mimeType: 'text/calendar', buffer: calendarOf(`DTSTART;VALUE=DATE:${dayFromNow(10).replaceAll('-', '')}`, 'RRULE:FREQ=WEEKLY;BYMONTHDAY=30', 'SUMMARY:Yoga') });
+  await expect(status).toContainText('The repeating event "Yoga" (RRULE:FREQ=WEEKLY;BYMONTHDAY=30)');
+
+  await importCard.locator('input[type=file]').setInputFiles({ name: 'my-calendar.ics', mimeType: 'text/calendar', buffer: icsFile() });
+  await expect(status).toHaveText('6 days blocked.');
+});
+
 test('when a vendor on a phone blocks days with the keyboard and the form, then the page fits 375 px and reads well in light and dark', async ({ page, request }) => {
   const florist = await readyFlorist(request, 'Thistle & Fern');
   await openBlackoutDates(page, florist.email, 375);

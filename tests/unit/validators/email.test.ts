@@ -14,6 +14,8 @@ describe('validateEmail', () => {
     'jane+quotes@mail.example.co.uk',
     'first_last@sub-domain.example.org',
     `a@b.${tld(24)}`,
+    "o'neil@example.com",
+    'josé@example.com',
   ])('when the value is %j, then it is accepted', (value) => {
     expect(validateEmail(value)).toBe(true);
     expect(isValidEmail(value)).toBe(true);
@@ -31,6 +33,19 @@ describe('validateEmail', () => {
     ['a space in the domain', 'a@b c.co'],
     ['a leading space', ' a@b.co'],
     ['a trailing space', 'a@b.co '],
+    // A mail library reads these as address syntax: one field would reach another mailbox.
+    ['a comma (two addresses)', 'c,victim@example.com'],
+    ['a semicolon (two addresses)', 'c;victim@example.com'],
+    ['a colon (a group)', 'friends:victim@example.com'],
+    ['angle brackets (a display name)', 'Jane<victim@example.com'],
+    ['double quotes', '"jane"@example.com'],
+    ['parentheses (a comment)', 'jane(x)@example.com'],
+    ['square brackets', 'jane[x]@example.com'],
+    ['a backslash', 'ja\\ne@example.com'],
+    ['a line break', 'jane\r\nBcc:victim@example.com'],
+    ['a tab', 'ja\tne@example.com'],
+    ['a NUL', 'ja\u0000ne@example.com'],
+    ['a C1 control character', 'ja\u0085ne@example.com'],
   ])('when the value has %s (%j), then the seed message is returned', (_label, value) => {
     expect(validateEmail(value)).toBe('Invalid email address');
   });

@@ -1,5 +1,6 @@
 import { Form, Input, Typography, type FormInstance } from 'antd';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../../../../shared/validators/email';
+import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from '../../../../../shared/validators/single-line';
 import { RequestStep } from './request-step';
 import { StepActions } from './step-actions';
 
@@ -25,7 +26,7 @@ export function ContactStep({ form, active, focusKey, progress, sending, onBack,
   return (
     <RequestStep active={active} focusKey={focusKey} progress={progress} title="How we reach you" description="We email you a link to your quotes.">
       <Form<ContactValues> form={form} name="request-contact" layout="vertical" requiredMark="optional" size="large" onFinish={onSubmit} disabled={sending} scrollToFirstError>
-        <Form.Item label="Your name" name={['customer', 'name']} rules={[{ required: true, whitespace: true, message: 'Enter your name' }, { min: 2, message: 'Enter your name' }]}>
+        <Form.Item label="Your name" name={['customer', 'name']} rules={[{ required: true, whitespace: true, message: 'Enter your name' }, { min: 2, message: 'Enter your name' }, { pattern: SINGLE_LINE_PATTERN, message: SINGLE_LINE_MESSAGE }]}>
           <Input autoComplete="name" maxLength={80} />
         </Form.Item>
         <Form.Item
