@@ -190,15 +190,20 @@ class WindowDays {
   }
 }
 
-/** Runs `step` of a repeating event, its rule's errors (plain Errors of ical.js) named for the vendor. */
-function readingRule<T>(event: IcalEvent, step: () => T): T {
+/**
+ * Runs `step` of reading `event`; what ical.js throws there (plain Errors) becomes a
+ * CalendarFileError naming the event, and its repeat rule when it has one.
+ */
+function readingEvent<T>(event: IcalEvent, step: () => T): T {
   try {
     return step();
   } catch (error) {
     if (error instanceof CalendarFileError) throw error;
-    const name = noteOf(event.component);
+    const title = noteOf(event.component);
     const rule = String(event.component.getFirstPropertyValue('rrule') ?? '').slice(0, 80);
-    throw new CalendarFileError('bad-repeat-rule', `${name === 'Busy' ? 'A repeating event' : `The repeating event "${name}"`}${rule ? ` (RRULE:${rule})` : ''}: ${parserMessage(error)}`);
+    const named = title === 'Busy' ? '' : ` "${title}"`;
+    if (!rule) throw new CalendarFileError('unreadable', `The event${named}: ${parserMessage(error)}`);
+    throw new CalendarFileError('bad-repeat-rule', `${named ? `The repeating event${named}` : 'A repeating event'} (RRULE:${rule}): ${parserMessage(error)}`);
   }
 }
 
@@ -240,23 +245,23 @@ export function calendarBusyDays(text: string, window: BusyDaysWindow, maxSteps 
   charged = budget;
   try {
     for (const event of events) {
-      const start = readingRule(event, () => event.startDate);
+      const start = readingEvent(event, () => event.startDate);
       if (!start) continue;
       if (event.isRecurrenceException() && masters.has(event.uid)) continue;
       if (!event.isRecurring()) {
-        readingRule(event, () => mark(start, event.endDate, event.component));
+        readingEvent(event, () => mark(start, event.endDate, event.component));
         continue;
       }
       // Occurrences that end before the window are stepped over without working out their details
       // (most of a step's cost), unless some occurrence was moved.
       const moved = Object.keys(event.exceptions).length > 0 || event.rangeExceptions.length > 0;
       const earliest = addDays(window.from, -(Math.ceil(Math.max(0, event.duration.toSeconds()) / 86_400) + 1));
-      const occurrences = readingRule(event, () => event.iterator());
-      for (let next = readingRule(event, () => occurrences.next()); next; next = readingRule(event, () => occurrences.next())) {
+      const occurrences = readingEvent(event, () => event.iterator());
+      for (let next = readingEvent(event, () => occurrences.next()); next; next = readingEvent(event, () => occurrences.next())) {
         const day = dayOf(next, window.timeZone);
         if (day > window.to) break;
         if (!moved && day < earliest) continue;
-        const occurrence = readingRule(event, () => event.getOccurrenceDetails(next));
+        const occurrence = readingEvent(event, () => event.getOccurrenceDetails(next));
         mark(occurrence.startDate, occurrence.endDate, occurrence.item.component);
       }
     }

@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       await expect(ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be dropped`).rejects.toThrow();
     }
 
-    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile', '006-session-ids', '007-jobs', '008-dev-mailbox', '009-email-verification', '010-sign-in-count', '011-marketplace', '012-calendar-feeds', '013-quote-list-versions', '014-billing', '015-refresh-retry']);
+    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile', '006-session-ids', '007-jobs', '008-dev-mailbox', '009-email-verification', '010-sign-in-count', '011-marketplace', '012-calendar-feeds', '013-quote-list-versions', '014-billing', '015-refresh-retry', '016-request-leases']);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
     }

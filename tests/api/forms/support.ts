@@ -147,6 +147,7 @@ function sampleString(schema: JsonSchemaLike): string {
   if (schema.format === 'seed-url') return 'https://example.com';
   if (schema.format === 'seed-email') return 'hello@example.com';
   if (schema.format === 'instagram-handle') return '@example';
+  if (schema.format === 'single-line') return SAMPLE_TEXT.slice(0, schema.maxLength ?? SAMPLE_TEXT.length);
   // Plain text is a valid merge template (no braces at all).
   if (schema.format === 'merge-template') return SAMPLE_TEXT.slice(0, schema.maxLength ?? SAMPLE_TEXT.length);
   if (schema.format) throw new Error(`no sample for format ${schema.format}`);

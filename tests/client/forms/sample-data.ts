@@ -41,6 +41,7 @@ const FORMAT_SAMPLES: Record<string, { good: string; bad: string }> = {
   'seed-email': { good: 'vendor@example.com', bad: 'vendor at example' },
   'instagram-handle': { good: '@crumbandco', bad: 'crumb and co' },
   'us-place': { good: 'Austin, TX', bad: 'Austin' },
+  'single-line': { good: 'Crumb & Co', bad: 'Crumb\nClick here' },
   'merge-template': { good: 'Hi {customer_name}, thank you for thinking of us for your {category}!', bad: 'Hi {name}, thank you for thinking of us for your cake!' },
 };
 

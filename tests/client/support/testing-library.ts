@@ -1,6 +1,28 @@
-import { configure } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
+import { afterAll, expect } from 'vitest';
 
 // waitFor and findBy* give up after 1 s by default. Under load (the whole suite on 2 cores, or
 // beside the browser tests) a router revalidation and its redirect can take longer than that;
 // a condition that holds still returns at once, so only a failure waits the full 5 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Toasts are antd's static messages, rendered in a React root of their own that no test unmounts;
+// one still closing when a file ends commits after the DOM environment is torn down, and React's
+// scheduler then fails on `window` ("window is not defined": an unhandled error that fails the run
+// with every test passed). So a file ends only once its toasts are gone and the scheduler's queued
+// work (setImmediate callbacks, each run after those queued before it) has drained.
+afterAll(async () => {
+  if (document.querySelector('.ant-message-notice')) {
+    // Loaded only here: a file that showed a toast has antd loaded already; the others skip it.
+    const { message } = await import('antd');
+    message.destroy();
+    // happy-dom runs no CSS: each leaving notice is told its animation ended, as a browser would.
+    await waitFor(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        for (const type of ['transitionend', 'animationend']) notice.dispatchEvent(new Event(type, { bubbles: true }));
+      }
+      expect(document.querySelector('.ant-message-notice')).toBeNull();
+    });
+  }
+  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setImmediate(resolve));
+});
