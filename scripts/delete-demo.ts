@@ -6,6 +6,7 @@ import { DEMO_ACCOUNT, findUserByEmail } from '../server/auth';
 import { createClock } from '../server/core/clock';
 import { openDatabase } from '../server/core/db/database';
 import { migrateToLatest } from '../server/core/db/migrate';
+import { migrations } from '../server/migrations';
 import { EnvError, parseEnv } from '../server/core/env';
 import { createSignedLinks } from '../server/core/signed-links';
 import { createEventBus } from '../server/core/events/event-bus';
@@ -30,7 +31,7 @@ try {
   const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file });
   const where = env.DATABASE_URL ? 'the DATABASE_URL database' : file;
   try {
-    await migrateToLatest(database.db as never);
+    await migrateToLatest(database.db as never, migrations);
     const demo = await findUserByEmail(database.db, DEMO_ACCOUNT.email);
     if (!demo) {
       console.log(`No demo account (${DEMO_ACCOUNT.email}) in ${where}: nothing to delete.`);

@@ -7,6 +7,7 @@ import { createSchemaStore } from '../server/config';
 import { createClock } from '../server/core/clock';
 import { openDatabase } from '../server/core/db/database';
 import { migrateToLatest } from '../server/core/db/migrate';
+import { migrations } from '../server/migrations';
 import { planDevTools } from '../server/core/dev/dev-tools';
 import { EnvError, parseEnv } from '../server/core/env';
 import { createTableJobRunner } from '../server/core/jobs/table-job-runner';
@@ -58,7 +59,7 @@ try {
   const schemas = await createSchemaStore({ dir: env.SCHEMAS_DIR, logger, watch: false });
   const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'vowly.sqlite') });
   try {
-    await migrateToLatest(database.db as never);
+    await migrateToLatest(database.db as never, migrations);
     const clock = createClock();
     // Jobs the seed queues (welcome mail) wait for the server; this process runs none.
     const jobs = createTableJobRunner({ database, clock, logger });

@@ -7,6 +7,7 @@ import { SchemaLoadError, createSchemaStore } from './config';
 import { createClock, type Clock } from './core/clock';
 import { openDatabase, type Database } from './core/db/database';
 import { migrateToLatest } from './core/db/migrate';
+import { migrations } from './migrations';
 import { logDevTools, planDevTools } from './core/dev/dev-tools';
 import { EnvError, parseEnv, type Env } from './core/env';
 import { installGracefulShutdown } from './core/http/graceful-shutdown';
@@ -33,7 +34,7 @@ function prepareDataDir(dir: string): void {
 /** Migrations are the first statements: a database that cannot be reached or written fails here. */
 async function migrate(database: Database): Promise<string[]> {
   try {
-    return await migrateToLatest(database.db as never);
+    return await migrateToLatest(database.db as never, migrations);
   } catch (error) {
     const where = database.dialect === 'postgres' ? 'the PostgreSQL database of DATABASE_URL' : 'the SQLite database';
     throw new StartupError(`Cannot bring ${where} up to date (${describeCause(error)}).`, { cause: error });

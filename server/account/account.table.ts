@@ -17,3 +17,8 @@ export interface AccountTables {
 }
 
 export type NotificationPreferencesRow = Selectable<NotificationPreferencesTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends AccountTables {}
+}

@@ -74,3 +74,8 @@ export interface AuthTables {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends AuthTables {}
+}

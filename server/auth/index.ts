@@ -15,3 +15,4 @@ export { addTeamMember, confirmPassword, deleteUser, findUser, findUserByEmail, 
 export { createSessionGate, type SessionGate } from './session-gate';
 export { vendorRecordOfUser } from './sessions';
 export type { TokenConfig } from './tokens';
+export { authMigrations } from './migrations';

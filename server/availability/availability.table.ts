@@ -25,3 +25,8 @@ export interface AvailabilityTables {
 }
 
 export type BlackoutRow = Selectable<BlackoutDatesTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends AvailabilityTables {}
+}

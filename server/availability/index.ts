@@ -6,3 +6,4 @@
 export { availabilityRouter } from './availability.router';
 export { addBlackoutDates, blockedVendorIds, type AvailabilityDeps, type BookingsSource } from './availability.service';
 export { createCalendarReader, type CalendarReader } from './calendar-reader';
+export { availabilityMigrations } from './migrations';

@@ -76,3 +76,8 @@ export interface BillingTables {
 
 export type BillingAccountRow = Selectable<BillingAccountsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends BillingTables {}
+}

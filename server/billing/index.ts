@@ -67,3 +67,4 @@ export function createBilling(core: CoreDeps & { schemas: () => ConfigSnapshot; 
   defineSandboxJobs(core.jobs, { clock: core.clock, logger: core.logger, webhookSecret, deliver });
   return { deps, router: billingRouter(deps), webhooks: billingWebhookRouter(deps), providerRouter: sandboxRouter(provider) };
 }
+export { billingMigrations } from './migrations';

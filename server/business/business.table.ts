@@ -22,3 +22,8 @@ export interface BusinessTables {
 }
 
 export type VendorRow = Selectable<VendorsTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends BusinessTables {}
+}

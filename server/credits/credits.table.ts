@@ -28,3 +28,8 @@ export interface CreditsTables {
 }
 
 export type CreditEntryRow = Selectable<CreditEntriesTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends CreditsTables {}
+}

@@ -18,3 +18,8 @@ export interface FormsTables {
 }
 
 export type FormDataRow = Selectable<FormDataTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends FormsTables {}
+}

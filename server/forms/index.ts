@@ -7,3 +7,4 @@ export { createFormValidator, type FormValidator } from './form-validator';
 export { findFormData } from './forms.repository';
 export { formsRouter } from './forms.router';
 export { saveForm, type FormsDeps } from './forms.service';
+export { formsMigrations } from './migrations';

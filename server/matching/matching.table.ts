@@ -24,3 +24,8 @@ export interface MatchingTables {
 }
 
 export type MatchingProfileRow = Selectable<MatchingProfilesTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends MatchingTables {}
+}

@@ -17,3 +17,8 @@ export interface MessagesTables {
 }
 
 export type MessageRow = Selectable<MessagesTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends MessagesTables {}
+}

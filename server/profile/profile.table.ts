@@ -31,3 +31,8 @@ export interface ProfileTables {
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type ProfilePhotoRow = Selectable<ProfilePhotosTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends ProfileTables {}
+}

@@ -17,3 +17,4 @@ export { importQuoteHistory } from './quote-import';
 export type { QuoteRequestsTable, QuotesTable } from './quotes.table';
 // The business's booked events, for its calendar (the availability module).
 export { bookedEvents, type BookedEvent } from './booked-events';
+export { quotesMigrations } from './migrations';

@@ -76,3 +76,8 @@ export interface QuotesTables {
 export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
 export type QuoteRow = Selectable<QuotesTable>;
 export type QuoteEventRow = Selectable<QuoteEventsTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends QuotesTables {}
+}

@@ -8,6 +8,13 @@ import * as requests from './requests.service';
 
 /** Requests a customer may post from one address in an hour (a family planning one wedding needs a handful). */
 export const DEFAULT_REQUESTS_PER_IP_PER_HOUR = 20;
+
+declare module '../core/http/rate-limits' {
+  interface RateLimitSettings {
+    /** Quote requests customers may post from one address per hour (default 20). */
+    quoteRequestsPerIp?: number;
+  }
+}
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The link's token and a quote of it, from the path; a malformed one is the same 404 as an unknown one. */

@@ -19,3 +19,8 @@ export interface TeamTables {
 }
 
 export type InvitationRow = Selectable<InvitationsTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../core/db/schema' {
+  interface DB extends TeamTables {}
+}

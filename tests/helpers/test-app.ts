@@ -6,6 +6,7 @@ import { createClock, type AdjustableClock } from '../../server/core/clock';
 import { openDatabase, type Database } from '../../server/core/db/database';
 import { planDevTools } from '../../server/core/dev/dev-tools';
 import { migrateToLatest } from '../../server/core/db/migrate';
+import { migrations } from '../../server/migrations';
 import type { RateLimitSettings } from '../../server/core/http/rate-limits';
 import { createMemoryLogger } from '../../server/core/logger';
 import { createPgBossRunner } from '../../server/core/jobs/pg-boss-runner';
@@ -25,7 +26,7 @@ export const TEST_DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABA
 export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite', sqliteFile = ':memory:'): Promise<Database & { schema?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') {
     const database = await openDatabase({ kind: 'sqlite', file: sqliteFile });
-    await migrateToLatest(database.db as never);
+    await migrateToLatest(database.db as never, migrations);
     return { ...database, drop: () => database.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -35,7 +36,7 @@ export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite', s
   await admin.db.schema.createSchema(schema).execute();
   await admin.close();
   const database = await openDatabase({ kind: 'postgres', url, schema });
-  await migrateToLatest(database.db as never, schema);
+  await migrateToLatest(database.db as never, migrations, schema);
   return {
     ...database,
     schema,

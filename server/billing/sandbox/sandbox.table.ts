@@ -55,3 +55,8 @@ export interface SandboxTables {
 }
 
 export type SandboxChargeRow = Selectable<SandboxChargesTable>;
+
+// The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
+declare module '../../core/db/schema' {
+  interface DB extends SandboxTables {}
+}

@@ -3,7 +3,10 @@ import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { problem, sendProblem } from './problem';
 import { authOf } from './require-auth';
 
-/** Requests allowed per window; tests and busy offices may raise them. */
+/**
+ * Requests allowed per window; tests and busy offices may raise them. A module with a limit of its
+ * own adds it here from its own files (declaration merging), as the quotes module does.
+ */
 export interface RateLimitSettings {
   windowMs: number;
   /** Per client IP, for each auth endpoint. */
@@ -14,10 +17,8 @@ export interface RateLimitSettings {
   accountCeiling?: number;
   /** Above the ceiling, one sign-in attempt per this interval from unknown addresses (default 30 s). */
   slowIntervalMs?: number;
-  /** Image uploads per signed-in user (each one is resized and re-encoded). */
+  /** Uploads per signed-in user (images are resized and re-encoded, calendar files expanded). */
   uploadsPerUser?: number;
-  /** Quote requests customers may post from one address per hour (default 20). */
-  quoteRequestsPerIp?: number;
 }
 
 /** Enough to fill a whole gallery twice over in one window. */

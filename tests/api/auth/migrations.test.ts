@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { migrateAllDown, migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
+import { collectMigrations, migrateAllDown, migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
+import { migrations } from '../../../server/migrations';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
 import { login, me, registerVendor, uniqueEmail } from './support';
 
@@ -18,18 +19,18 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   });
 
   it('when the schema is already up to date, then migrateToLatest applies nothing', async () => {
-    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual([]);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual([]);
   });
 
   it('when every migration is undone and redone, then the tables are recreated empty and new accounts work end to end', async () => {
     const before = await registerVendor(ctx, { email: uniqueEmail('before') });
 
-    await migrateAllDown(ctx.database.db as never, ctx.database.schema);
+    await migrateAllDown(ctx.database.db as never, migrations, ctx.database.schema);
     for (const table of TABLES) {
       await expect(ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be dropped`).rejects.toThrow();
     }
 
-    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile', '006-session-ids', '007-jobs', '008-dev-mailbox', '009-email-verification', '010-sign-in-count', '011-marketplace', '012-calendar-feeds', '013-quote-list-versions', '014-billing', '015-refresh-retry', '016-request-leases']);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile', '006-session-ids', '007-jobs', '008-dev-mailbox', '009-email-verification', '010-sign-in-count', '011-marketplace', '012-calendar-feeds', '013-quote-list-versions', '014-billing', '015-refresh-retry', '016-idempotency-leases', '017-invoice-request-keys']);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
     }
@@ -49,7 +50,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   it('when migrated twice in a row after a round trip, then the second run is a no-op and the data stays', async () => {
     const account = await registerVendor(ctx);
 
-    expect(await migrateToLatest(ctx.database.db as never, ctx.database.schema)).toEqual([]);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual([]);
 
     expect((await login(ctx, account.email, account.password)).status).toBe(200);
   });
@@ -57,7 +58,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   it('when 014 runs over a credits ledger written before it, then every row gets the balance it left, in order, per business', async () => {
     const first = await registerVendor(ctx);
     const second = await registerVendor(ctx);
-    await migrateTo(ctx.database.db as never, '013-quote-list-versions', ctx.database.schema);
+    await migrateTo(ctx.database.db as never, migrations, '013-quote-list-versions', ctx.database.schema);
     const rows = [
       [first.vendor.vendor_id, -1, 'lead', 2],
       [first.vendor.vendor_id, 25, 'purchase', 3],
@@ -67,7 +68,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       await sql`insert into credit_entries (id, vendor_id, delta, reason, quote_id, note, created_at) values (${`${vendorId}-${reason}`}, ${vendorId}, ${delta}, ${reason}, null, null, ${Date.now() + later * 1000})`.execute(ctx.database.db);
     }
 
-    await migrateToLatest(ctx.database.db as never, ctx.database.schema);
+    await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema);
 
     const ledger = async (vendorId: string) =>
       (await ctx.database.db.selectFrom('credit_entries').select(['delta', 'balance_after']).where('vendor_id', '=', vendorId).orderBy('created_at').execute()).map((row) => [Number(row.delta), Number(row.balance_after)]);
@@ -80,5 +81,24 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       [10, 10],
       [-3, 7],
     ]);
+  });
+
+  it('when a database was migrated while every migration lived in core, then the modules\' migrations recognise each one by name and only the newer ones run', async () => {
+    const account = await registerVendor(ctx);
+    // What the last layout with every migration in server/core/db/migrations had run, by name.
+    const before = ['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile', '006-session-ids', '007-jobs', '008-dev-mailbox', '009-email-verification', '010-sign-in-count', '011-marketplace', '012-calendar-feeds', '013-quote-list-versions', '014-billing', '015-refresh-retry'];
+    await migrateTo(ctx.database.db as never, migrations, '015-refresh-retry', ctx.database.schema);
+    const table = ctx.database.schema ? sql.raw(`"${ctx.database.schema}".kysely_migration`) : sql.raw('kysely_migration');
+    const recorded = await sql<{ name: string }>`select name from ${table} order by name`.execute(ctx.database.db);
+    expect(recorded.rows.map((row) => row.name)).toEqual(before);
+
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(['016-idempotency-leases', '017-invoice-request-keys']);
+    expect(Object.keys(migrations).filter((name) => before.includes(name)).sort()).toEqual(before);
+    expect((await login(ctx, account.email, account.password)).status).toBe(200);
+  });
+
+  it('when two owners name a migration alike, then collecting them fails naming it', () => {
+    const noop = { up: async () => {} };
+    expect(() => collectMigrations({ '018-a': noop }, { '018-a': noop })).toThrow('Two migrations are named 018-a');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createClock, type AdjustableClock } from '../../../server/core/clock';
 import { openDatabase, type Database } from '../../../server/core/db/database';
 import { migrateToLatest } from '../../../server/core/db/migrate';
+import { migrations } from '../../../server/migrations';
 import type { JobRunner } from '../../../server/core/jobs/job-runner';
 import { createPgBossRunner } from '../../../server/core/jobs/pg-boss-runner';
 import { createTableJobRunner } from '../../../server/core/jobs/table-job-runner';
@@ -43,7 +44,7 @@ export async function createJobRunnerFor(kind: RunnerKind, options: { runners?: 
   // same process would wait for a lock with the event loop blocked. SQLite serves one instance;
   // several instances are the PostgreSQL case.
   const database = await openDatabase({ kind: 'sqlite', file: path.join(dir, 'jobs.sqlite') });
-  await migrateToLatest(database.db as never);
+  await migrateToLatest(database.db as never, migrations);
   const runners = Array.from({ length: options.runners ?? 1 }, () => createTableJobRunner({ database, clock, logger, pollMs: 10 }));
   return kitOf({ database, runners, clock, logger }, async () => {
     await database.close();
@@ -64,7 +65,7 @@ async function createPgBossKit(count: number): Promise<RunnerKit> {
   await admin.db.schema.createSchema(appSchema).execute();
   await admin.close();
   const database = await openDatabase({ kind: 'postgres', url, schema: appSchema });
-  await migrateToLatest(database.db as never, appSchema);
+  await migrateToLatest(database.db as never, migrations, appSchema);
   const runners = Array.from({ length: count }, () =>
     createPgBossRunner({ connectionString: url, schema: bossSchema, database, clock, logger, pollingIntervalSeconds: 0.5, maxConnections: 4 }),
   );

@@ -1,0 +1,15 @@
+import { accountMigrations } from './account';
+import { authMigrations } from './auth';
+import { availabilityMigrations } from './availability';
+import { billingMigrations } from './billing';
+import { collectMigrations } from './core/db/migrate';
+import { coreMigrations } from './core/db/migrations';
+import { formsMigrations } from './forms';
+import { profileMigrations } from './profile';
+import { quotesMigrations } from './quotes';
+
+/**
+ * Every migration the server runs, core's and each module's, in one order by name. A module with
+ * tables of its own adds its `migrations/` here, as app.ts adds its router: nothing in core changes.
+ */
+export const migrations = collectMigrations(coreMigrations, authMigrations, formsMigrations, accountMigrations, profileMigrations, quotesMigrations, availabilityMigrations, billingMigrations);

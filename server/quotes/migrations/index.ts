@@ -1,0 +1,16 @@
+import type { Migrations } from '../../core/db/migrate';
+import * as marketplace from './011-marketplace';
+import * as quoteListVersions from './013-quote-list-versions';
+
+/**
+ * The quotes module's migrations, by name; the server runs every module's in one order, by name
+ * (server/migrations.ts).
+ * `011-marketplace` also created the credits ledger, matching profiles, blackout dates, messages
+ * and idempotency keys, and `013-quote-list-versions` adds a column to `vendors`: both were written
+ * before modules owned their migrations, and keep their names so a database migrated then runs
+ * nothing again.
+ */
+export const quotesMigrations: Migrations = {
+  '011-marketplace': marketplace,
+  '013-quote-list-versions': quoteListVersions,
+};
