@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { accountRouter } from './account';
+import { accountRouter, recipientsFor } from './account';
 import { availabilityRouter, type CalendarReader } from './availability';
-import { authRouter, createAuthenticator, createLogins, createSessionGate, subscribeAuth, type AuthSettings } from './auth';
+import { authRouter, createAuthenticator, createLogins, createSessionGate, listUsers, subscribeAuth, type AuthSettings } from './auth';
 import { createBilling, type BillingSettings } from './billing';
+import { businessNames } from './business';
 import { configRouter, createConfigFastPath, signInPage, type ConfigSnapshot } from './config';
 import type { AdjustableClock } from './core/clock';
 import type { Database } from './core/db/database';
@@ -32,7 +33,7 @@ import { subscribeMessages } from './messages';
 import { subscribeNotifications } from './notifications';
 import { createGazetteer, type Gazetteer } from './places';
 import { createMediaStore, defineProfileJobs, profileRouter, subscribeProfile, type ImageQueue } from './profile';
-import { bookedEvents, createQuoteListCache, createQuoteListFastPath, defineQuoteJobs, quotesRouter, requestsRouter, type QuotesDeps } from './quotes';
+import { bookedEvents, createQuoteListCache, createQuoteListFastPath, customerLink, defineQuoteJobs, quotesRouter, requestsRouter, type QuotesDeps } from './quotes';
 import { teamRouter } from './team';
 
 /** What the app is built from; index.ts makes them from the environment, tests make their own. */
@@ -106,7 +107,15 @@ export function createApp(deps: AppDeps): App {
   defineQuoteJobs(deps.jobs, quotes);
   subscribeAuth(auth);
   subscribeProfile(core);
-  subscribeNotifications(core);
+  subscribeNotifications({
+    ...core,
+    lookups: {
+      recipientsFor,
+      teamEmails: async (db, vendorId) => (await listUsers(db, vendorId)).map((user) => user.email),
+      businessNames,
+      customerLink: (requestId) => customerLink(core, requestId),
+    },
+  });
   subscribeCredits(core, () => deps.schemas().config.plans.trialCredits);
   subscribeMatching(quotes);
   subscribeMessages(quotes);

@@ -6,7 +6,7 @@ import { insertVendor } from '../business';
 import type { DB } from '../core/db/schema';
 import { isUniqueViolation } from '../core/db/unique-violation';
 import { AppError } from '../core/http/app-error';
-import { passwordResetMail, verifyEmailMail } from '../notifications';
+import { mailPasswordResetLink, mailVerificationLink } from '../notifications';
 import { RESET_TTL_MS, VERIFY_EMAIL_TTL_MS, type AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
 import type { RefreshTokenRow, UserRow } from './auth.table';
@@ -34,7 +34,7 @@ export async function sendVerificationLink(deps: AuthDeps, trx: Kysely<DB>, user
   const token = newOpaqueToken();
   await repo.closeOpenLinks(trx, 'email_verifications', user.id, now);
   await repo.insertLink(trx, 'email_verifications', { id: randomUUID(), userId: user.id, tokenHash: token.hash, expiresAt: now + VERIFY_EMAIL_TTL_MS, now });
-  await deps.mail.send(trx, verifyEmailMail({ to: user.email, businessName, link: `${deps.publicUrl}/verify-email/${token.token}`, welcome }));
+  await mailVerificationLink(deps, trx, { to: user.email, businessName, link: `${deps.publicUrl}/verify-email/${token.token}`, welcome });
 }
 
 /**
@@ -216,7 +216,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const reset = newOpaqueToken();
   await deps.database.writeTransaction(async (trx) => {
     await repo.insertLink(trx, 'password_resets', { id: randomUUID(), userId: user.id, tokenHash: reset.hash, expiresAt: now + RESET_TTL_MS, now });
-    await deps.mail.send(trx, passwordResetMail({ to: user.email, link: `${deps.publicUrl}/reset-password/${reset.token}` }));
+    await mailPasswordResetLink(deps, trx, { to: user.email, link: `${deps.publicUrl}/reset-password/${reset.token}` });
   });
 }
 

@@ -5,7 +5,7 @@ import type { FieldError } from '../../shared/contracts/problem';
 import { findVendor } from '../business';
 import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
-import { emailChangeConfirmMail, emailChangeNoticeMail } from '../notifications';
+import { mailEmailChangeLink } from '../notifications';
 import { EMAIL_CHANGE_TTL_MS, type AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
 import type { UserRow } from './auth.table';
@@ -84,8 +84,8 @@ export async function requestEmailChange(deps: AuthDeps, auth: AuthContext, inpu
   await deps.database.writeTransaction(async (trx) => {
     await repo.closeOpenLinks(trx, 'email_changes', user.id, now);
     await repo.insertLink(trx, 'email_changes', { id: randomUUID(), userId: user.id, newEmail: input.newEmail, tokenHash: token.hash, expiresAt, now });
-    await deps.mail.send(trx, emailChangeConfirmMail({ to: input.newEmail, link: `${deps.publicUrl}/confirm-email/${token.token}` }));
-    await deps.mail.send(trx, emailChangeNoticeMail({ to: user.email, newEmail: input.newEmail, publicUrl: deps.publicUrl }));
+    await mailEmailChangeLink(deps, trx, { to: input.newEmail, link: `${deps.publicUrl}/confirm-email/${token.token}` });
+    await deps.events.publish(trx, 'user.email-change-requested', { userId: user.id, email: user.email, newEmail: input.newEmail });
   });
   return { email: input.newEmail, expiresAt };
 }

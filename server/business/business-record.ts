@@ -1,5 +1,6 @@
 import { rulesForRole } from '../../shared/ability/roles';
 import type { VendorRecord } from '../../shared/contracts/vendor';
+import { jsonNumbersOf, jsonObjectOf } from '../core/db/json-column';
 import type { VendorRow } from './business.table';
 
 /** What the vendor record shows of the signed-in user (the auth module's user, as it is given). */
@@ -14,17 +15,14 @@ export interface RecordUser {
   firstVisit: boolean;
 }
 
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
+/** The business's categories (vendor type ids). */
+export function categoriesOf(vendor: Pick<VendorRow, 'categories'> | undefined): number[] {
+  return vendor ? jsonNumbersOf(vendor.categories) : [];
 }
 
-/** The business's categories (vendor type ids). */
-export function categoriesOf(vendor: VendorRow | undefined): number[] {
-  return vendor ? parseJson<number[]>(vendor.categories, []) : [];
+/** The fields the business's forms saved on it (onboarding's answers, contact details). */
+export function vendorFieldsOf(vendor: Pick<VendorRow, 'fields'>): Record<string, unknown> {
+  return jsonObjectOf(vendor.fields);
 }
 
 /**
@@ -32,7 +30,7 @@ export function categoriesOf(vendor: VendorRow | undefined): number[] {
  * the guard reads at top level, plus `role` and the CASL `ability` rules of that role.
  */
 export function toVendorRecord(user: RecordUser, vendor: VendorRow): VendorRecord & Record<string, unknown> {
-  const fields = parseJson<Record<string, unknown>>(vendor.fields, {});
+  const fields = vendorFieldsOf(vendor);
   return {
     ...fields,
     id: user.id,

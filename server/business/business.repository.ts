@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
+import { vendorFieldsOf } from './business-record';
 import type { VendorRow } from './business.table';
 
 /** A new business with no categories and onboarding not started. */
@@ -74,7 +75,7 @@ export async function applyVendorChanges(
 ): Promise<void> {
   const current = await findVendorForUpdate(db, id, dialect);
   if (!current) return;
-  const fields = JSON.parse(current.fields) as Record<string, unknown>;
+  const fields = vendorFieldsOf(current);
   for (const [key, value] of Object.entries(changes.fields)) {
     if (value === null) delete fields[key];
     else fields[key] = value;

@@ -9,6 +9,7 @@ import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
 import { ONBOARDING_FORM_ID, vendorChangesForSave, vendorChangesForServiceRemoval, vendorOwnedFields, vendorOwnedValues } from './form-effects';
 import type { FormValidator } from './form-validator';
+import { formDataOf } from './form-data';
 import { findFormData, listFormData, saveFormData } from './forms.repository';
 import { unknownPlaces } from './unknown-places';
 import type { Gazetteer } from '../places';
@@ -30,15 +31,6 @@ function formOf(snapshot: ConfigSnapshot, formId: string): ConfigForm {
   return form;
 }
 
-function parseData(text: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The saved data as the vendor sees it: the stored data with the vendor-owned fields (business
  * name, categories) taken from the vendor record. Null when nothing is saved.
@@ -46,7 +38,7 @@ function parseData(text: string): Record<string, unknown> {
 function currentData(form: ConfigForm, saved: { data: string } | undefined, vendor: VendorRow | undefined): Record<string, unknown> | null {
   if (!saved) return null;
   const owned = vendor ? vendorOwnedValues(form.payload.id, form.payload.schema, { businessName: vendor.business_name, categories: categoriesOf(vendor) }) : {};
-  return { ...parseData(saved.data), ...owned };
+  return { ...formDataOf(saved), ...owned };
 }
 
 function statusOf(deps: FormsDeps, form: ConfigForm, saved: { data: string } | undefined, data: Record<string, unknown> | null): { status: FormStatus; errors: FieldError[] } {

@@ -4,7 +4,7 @@
  */
 export { ONBOARDING_FORM_ID } from './form-effects';
 export { createFormValidator, type FormValidator } from './form-validator';
-export { findFormData } from './forms.repository';
+export { formDataOf, readFormData } from './form-data';
 export { formsRouter } from './forms.router';
 export { saveForm, type FormsDeps } from './forms.service';
 export { formsMigrations } from './migrations';

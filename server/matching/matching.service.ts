@@ -7,9 +7,10 @@ import { categoryRouteNames } from '../../shared/routes/category-routes';
 import { blockedVendorIds } from '../availability';
 import { categoriesOf, findVendor, listOnboardedVendorIds, vendorsInGoodStanding } from '../business';
 import type { ConfigSnapshot } from '../config';
+import { jsonObjectOf } from '../core/db/json-column';
 import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
-import { ONBOARDING_FORM_ID, findFormData } from '../forms';
+import { ONBOARDING_FORM_ID, readFormData } from '../forms';
 import type { Gazetteer } from '../places';
 import * as repo from './matching.repository';
 import type { MatchingProfileRow } from './matching.table';
@@ -37,15 +38,6 @@ export interface MatchRequest {
   directVendorId: string | null;
 }
 
-function parseObject(text: string | undefined): Record<string, unknown> {
-  try {
-    const value = text ? (JSON.parse(text) as unknown) : {};
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 function numberOf(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
@@ -66,12 +58,12 @@ function noticeDays(category: CategoryFile, onboarding: Record<string, unknown>,
 export async function rebuildProfiles(deps: Pick<MatchingDeps, 'schemas' | 'places'>, trx: Kysely<DB>, vendorId: string, categories?: readonly number[]): Promise<void> {
   const { categoryFiles } = deps.schemas().config;
   const offered = categories ?? categoriesOf(await findVendor(trx, vendorId));
-  const onboarding = parseObject((await findFormData(trx, vendorId, ONBOARDING_FORM_ID))?.data);
+  const onboarding = (await readFormData(trx, vendorId, ONBOARDING_FORM_ID)) ?? {};
   const place = typeof onboarding.city === 'string' ? deps.places.find(onboarding.city) : null;
   const kept: string[] = [];
   for (const category of categoryFiles.filter((c) => offered.includes(c.vendorTypeId))) {
     const settingsFormId = categoryRouteNames(category).settings;
-    const settings = settingsFormId ? parseObject((await findFormData(trx, vendorId, settingsFormId))?.data) : {};
+    const settings = settingsFormId ? ((await readFormData(trx, vendorId, settingsFormId)) ?? {}) : {};
     await repo.upsertProfile(trx, {
       vendor_id: vendorId,
       category_id: category.id,
@@ -101,7 +93,7 @@ function fits(category: CategoryFile, request: MatchRequest, today: string, prof
   if (daysBetween(today, request.eventDate) < profile.notice_days) return false;
   if (request.directVendorId) return true;
   if (distanceMiles({ lat: profile.lat, lng: profile.lng }, request) > profile.radius_miles) return false;
-  const settings = parseObject(profile.settings);
+  const settings = jsonObjectOf(profile.settings);
   return category.fit.every((rule) => fitPasses(rule, request, settings));
 }
 

@@ -8,28 +8,21 @@ import type { ConfigSnapshot } from '../config';
 import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import type { DomainEvents } from '../core/events/domain-events';
-import { findFormData } from '../forms';
-import { vendorMessageMail } from '../notifications';
+import { readFormData } from '../forms';
 import { insertMessage } from './messages.repository';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-interface SavedAutoResponse {
-  enabled?: unknown;
-  message?: unknown;
-  starting_price?: unknown;
-}
-
 /**
  * A new match's first message (README: Marketplace, Quote lifecycle): when the business enabled
  * the category's auto-response, its text with the merge fields filled (and its starting price)
- * goes into the quote's thread at once, and the customer is mailed it. In the match's transaction.
+ * goes into the quote's thread at once (`message.created`: notifications mail it to the customer).
+ * In the match's transaction.
  */
-export async function sendAutoResponse(deps: Pick<CoreDeps, 'clock' | 'mail'> & { schemas: () => ConfigSnapshot }, trx: Kysely<DB>, match: DomainEvents['quote.created']): Promise<void> {
+export async function sendAutoResponse(deps: Pick<CoreDeps, 'clock' | 'events'> & { schemas: () => ConfigSnapshot }, trx: Kysely<DB>, match: DomainEvents['quote.created']): Promise<void> {
   const category = deps.schemas().config.categoryFiles.find((c) => c.id === match.category);
   if (!category) return;
-  const saved = await findFormData(trx, match.vendorId, categoryRouteNames(category).autoResponse);
-  const form = saved ? (JSON.parse(saved.data) as SavedAutoResponse) : null;
+  const form = await readFormData(trx, match.vendorId, categoryRouteNames(category).autoResponse);
   if (!form || form.enabled !== true || typeof form.message !== 'string' || form.message.trim() === '') return;
   const businessName = (await businessNames(trx, [match.vendorId])).get(match.vendorId) ?? 'Your vendor';
   const firstName = match.customerName.trim().split(/\s+/)[0] ?? match.customerName;
@@ -42,6 +35,17 @@ export async function sendAutoResponse(deps: Pick<CoreDeps, 'clock' | 'mail'> & 
     business_name: businessName,
   });
   const body = typeof form.starting_price === 'number' ? `${text}\n\nPackages start at ${price.format(form.starting_price)}.` : text;
-  await insertMessage(trx, { id: randomUUID(), quote_id: match.quoteId, sender: 'vendor', body, automatic: 1, read_at: null, created_at: deps.clock.now() });
-  await deps.mail.send(trx, vendorMessageMail({ to: match.customerEmail, name: firstName, businessName, body, link: match.customerLink }));
+  const id = randomUUID();
+  await insertMessage(trx, { id, quote_id: match.quoteId, sender: 'vendor', body, automatic: 1, read_at: null, created_at: deps.clock.now() });
+  await deps.events.publish(trx, 'message.created', {
+    messageId: id,
+    quoteId: match.quoteId,
+    requestId: match.requestId,
+    vendorId: match.vendorId,
+    from: 'vendor',
+    automatic: true,
+    body,
+    customerName: match.customerName,
+    customerEmail: match.customerEmail,
+  });
 }

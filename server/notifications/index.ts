@@ -1,18 +1,10 @@
 /**
- * The notifications module: one template per mail the product sends, and the subscriptions that
- * mail people about domain events. Modules that mail as part of their own use case (a reset link,
- * an invitation) render the template here and queue it themselves.
+ * The notifications module: one template per mail the product sends, and the one route mail
+ * takes: a use case changes state and publishes its domain events; these subscriptions render
+ * the mail and queue it as a job, in the transaction of the change. The only exception is a mail
+ * that carries a secret token (a reset, a verification, an email change, an invitation): its
+ * use case queues it through the `mail…Link` functions here, so the token never rides in an event.
+ * No template is exported: nothing else renders mail.
  */
-export { subscribeNotifications } from './subscriptions';
-export { emailChangeConfirmMail } from './templates/email-change-confirm';
-export { emailChangeNoticeMail } from './templates/email-change-notice';
-export { passwordResetMail } from './templates/password-reset';
-export { teamInvitationMail } from './templates/team-invitation';
-export { verifyEmailMail } from './templates/verify-email';
-export { confirmRequestMail } from './templates/confirm-request';
-export { newMatchMail } from './templates/new-match';
-export { newQuoteMail } from './templates/new-quote';
-export { quoteAcceptedMail } from './templates/quote-accepted';
-export { quoteRejectedMail } from './templates/quote-rejected';
-export { reviewInviteMail } from './templates/review-invite';
-export { vendorMessageMail } from './templates/vendor-message';
+export { subscribeNotifications, type NotificationLookups } from './subscriptions';
+export { mailEmailChangeLink, mailInvitationLink, mailPasswordResetLink, mailVerificationLink } from './secret-link-mail';

@@ -1,27 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import { accountDeletedMail } from './templates/account-deleted';
+import { confirmRequestMail } from './templates/confirm-request';
+import { emailChangeNoticeMail } from './templates/email-change-notice';
 import { memberLeftMail } from './templates/member-left';
 import { memberRemovedMail } from './templates/member-removed';
+import { newMatchMail } from './templates/new-match';
+import { newQuoteMail } from './templates/new-quote';
 import { passwordChangedMail } from './templates/password-changed';
 import { paymentFailedMail } from './templates/payment-failed';
+import { quoteAcceptedMail } from './templates/quote-accepted';
+import { quoteRejectedMail } from './templates/quote-rejected';
+import { reviewInviteMail } from './templates/review-invite';
 import { subscriptionEndedMail } from './templates/subscription-ended';
+import { vendorMessageMail } from './templates/vendor-message';
 
 /**
- * Mails people about changes others made or that they should know of: each notice is queued in
- * the transaction of the change, so it goes out exactly when the change happened.
+ * What notices need to know of other modules, handed over by app.ts (this module imports none of
+ * them: every other module may queue a secret link through it without a cycle).
  */
-export function subscribeNotifications(deps: Pick<CoreDeps, 'events' | 'mail' | 'publicUrl'>): void {
-  const { events, mail, publicUrl } = deps;
+export interface NotificationLookups {
+  /** The addresses of a business's people who want this kind of notice (the account module's preferences). */
+  recipientsFor(db: Kysely<DB>, vendorId: string, kind: 'newMatches' | 'messages' | 'reviews'): Promise<string[]>;
+  /** Everyone in the business (the auth module's users). */
+  teamEmails(db: Kysely<DB>, vendorId: string): Promise<string[]>;
+  /** Business names by id (the business module). */
+  businessNames(db: Kysely<DB>, vendorIds: readonly string[]): Promise<Map<string, string>>;
+  /** The couple's signed link to their request (the quotes module). */
+  customerLink(requestId: string): string;
+}
+
+export type NotificationDeps = Pick<CoreDeps, 'events' | 'mail' | 'publicUrl'> & { lookups: NotificationLookups };
+
+/** Accounts and teams: changes others made, or that the person should know of. */
+function subscribeAccountNotices({ events, mail, publicUrl }: NotificationDeps): void {
   events.subscribe('user.password-changed', ({ email }, { trx }) => mail.send(trx, passwordChangedMail({ to: email, publicUrl })));
+  events.subscribe('user.email-change-requested', ({ email, newEmail }, { trx }) => mail.send(trx, emailChangeNoticeMail({ to: email, newEmail, publicUrl })));
   events.subscribe('business.deleted', ({ ownerEmail, businessName }, { trx }) => mail.send(trx, accountDeletedMail({ to: ownerEmail, businessName })));
   events.subscribe('team.member-removed', ({ email, businessName }, { trx }) => mail.send(trx, memberRemovedMail({ to: email, businessName })));
   events.subscribe('team.member-left', async ({ email, businessName, ownerEmails }, { trx }) => {
     for (const owner of ownerEmails) await mail.send(trx, memberLeftMail({ to: owner, memberEmail: email, businessName }));
   });
+}
+
+/** Billing: a renewal declined, a plan ended; the owners are told. */
+function subscribeBillingNotices({ events, mail, publicUrl }: NotificationDeps): void {
   events.subscribe('billing.payment-failed', async ({ ownerEmails, ...failure }, { trx }) => {
     for (const owner of ownerEmails) await mail.send(trx, paymentFailedMail({ to: owner, publicUrl, ...failure }));
   });
   events.subscribe('billing.subscription-ended', async ({ ownerEmails, businessName, planName, reason }, { trx }) => {
     for (const owner of ownerEmails) await mail.send(trx, subscriptionEndedMail({ to: owner, publicUrl, businessName, planName, reason }));
   });
+}
+
+/**
+ * The marketplace: the couple hears of their request, the quotes sent them, the business's
+ * messages and the review to write (through their signed link, made here from the request's
+ * id); the business hears of new matches and of the couple's answer, per its people's preferences.
+ */
+function subscribeMarketplaceNotices(deps: NotificationDeps): void {
+  const { events, mail, lookups } = deps;
+  const { recipientsFor, customerLink } = lookups;
+  const businessName = async (trx: Kysely<DB>, vendorId: string, otherwise: string) => (await lookups.businessNames(trx, [vendorId])).get(vendorId) ?? otherwise;
+
+  events.subscribe('request.created', ({ requestId, customerEmail, customerName, categoryLabel, eventDate }, { trx }) =>
+    mail.send(trx, confirmRequestMail({ to: customerEmail, name: customerName, categoryLabel, eventDate, link: customerLink(requestId) })),
+  );
+  events.subscribe('quote.created', async (match, { trx }) => {
+    for (const to of await recipientsFor(trx, match.vendorId, 'newMatches')) {
+      await mail.send(trx, newMatchMail({ to, categoryLabel: match.categoryLabel, eventDate: match.eventDate, guests: match.guests, location: match.location, link: match.quoteLink }));
+    }
+  });
+  events.subscribe('quote.updated', async (change, { trx }) => {
+    if (change.status === change.previous) return;
+    const { customerEmail: to, customerName, eventDate, quoteLink: link } = change;
+    if (change.status === 'submitted') {
+      await mail.send(trx, newQuoteMail({ to, name: customerName, businessName: await businessName(trx, change.vendorId, 'A vendor'), link: customerLink(change.requestId) }));
+    } else if (change.status === 'completed') {
+      await mail.send(trx, reviewInviteMail({ to, name: customerName, businessName: await businessName(trx, change.vendorId, 'your vendor'), link: customerLink(change.requestId) }));
+    } else if (change.status === 'accepted') {
+      // A booking: everyone in the business hears of it.
+      for (const person of await lookups.teamEmails(trx, change.vendorId)) await mail.send(trx, quoteAcceptedMail({ to: person, customerName, eventDate, link }));
+    } else if (change.status === 'rejected') {
+      for (const person of await recipientsFor(trx, change.vendorId, 'newMatches')) await mail.send(trx, quoteRejectedMail({ to: person, customerName, eventDate, link }));
+    }
+  });
+  events.subscribe('message.created', async (message, { trx }) => {
+    if (message.from !== 'vendor') return;
+    const name = message.customerName.trim().split(/\s+/)[0] ?? message.customerName;
+    const body = message.body;
+    await mail.send(trx, vendorMessageMail({ to: message.customerEmail, name, businessName: await businessName(trx, message.vendorId, 'Your vendor'), body, link: customerLink(message.requestId) }));
+  });
+}
+
+/**
+ * Every mail but those carrying a secret token: each rendered from its template on the domain
+ * event of the change it reports, and queued as a job in the transaction of that change, so it
+ * goes out exactly when the change happened.
+ */
+export function subscribeNotifications(deps: NotificationDeps): void {
+  subscribeAccountNotices(deps);
+  subscribeBillingNotices(deps);
+  subscribeMarketplaceNotices(deps);
 }

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenError } from '@casl/ability';
 import { instagramUrl } from '../../shared/validators/instagram-handle';
 import { isValidUrl } from '../../shared/validators/url';
-import { findVendor } from '../business';
+import { categoriesOf, findVendor } from '../business';
 import type { ConfigSnapshot } from '../config';
 import type { CoreDeps } from '../core/deps';
 import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
-import { ONBOARDING_FORM_ID, findFormData } from '../forms';
+import { ONBOARDING_FORM_ID, readFormData } from '../forms';
 import { makeGalleryPhoto, makeLogo } from './image-processing';
 import type { ImagePlace, ImageQueue } from './image-queue';
 import { ACCEPTED_TYPES_TEXT, IMAGE_RULES } from './image-rules';
@@ -24,25 +24,6 @@ export interface ProfileDeps extends Pick<CoreDeps, 'database' | 'logger' | 'clo
   media: MediaStore;
   /** Every resize goes through it: a few images at once, a bounded line, then 503. */
   images: ImageQueue;
-}
-
-function objectOf(text: string | undefined): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function vendorTypeIds(text: string): number[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
-  } catch {
-    return [];
-  }
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -69,17 +50,17 @@ export async function getProfile(deps: ProfileDeps, auth: AuthContext) {
   const db = deps.database.db;
   const [vendor, edited, onboarding, profile, photos] = await Promise.all([
     findVendor(db, auth.vendorId),
-    findFormData(db, auth.vendorId, PROFILE_FORM_ID),
-    findFormData(db, auth.vendorId, ONBOARDING_FORM_ID),
+    readFormData(db, auth.vendorId, PROFILE_FORM_ID),
+    readFormData(db, auth.vendorId, ONBOARDING_FORM_ID),
     repo.findProfile(db, auth.vendorId),
     repo.listPhotos(db, auth.vendorId),
   ]);
   if (!vendor) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
-  const own = objectOf(edited?.data);
-  const basics = objectOf(onboarding?.data);
+  const own = edited ?? {};
+  const basics = onboarding ?? {};
   const { config } = deps.schemas();
   const routePaths = new Map(config.routes.map((route) => [route.name, route.path]));
-  const categories = vendorTypeIds(vendor.categories).flatMap((typeId) => {
+  const categories = categoriesOf(vendor).flatMap((typeId) => {
     const category = config.categories.find((c) => c.vendorTypeId === typeId);
     if (!category) return [];
     const settingsFormId = category.forms.settings ?? null;

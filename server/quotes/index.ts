@@ -9,6 +9,8 @@ export { quotesRouter } from './quotes.router';
 export { createQuoteListCache } from './quote-list-cache';
 export { createQuoteListFastPath } from './quote-list-fast-path';
 export type { QuotesDeps } from './quotes.service';
+// The couple's signed link, for the mails that carry it (notifications sign it from a request's id).
+export { customerLink } from './quotes.service';
 export { requestsRouter } from './requests.router';
 // The use cases, for the demo seed and scripts that act as a customer or a business would.
 export { declineQuote, getQuote, listQuotes, submitQuote } from './quotes.service';

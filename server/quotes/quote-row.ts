@@ -1,14 +1,10 @@
 import type { Quote } from '../../shared/contracts/marketplace';
+import { jsonObjectOf } from '../core/db/json-column';
 import type { QuoteWithRequest } from './quotes.repository';
 
-function parseObject(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+/** A request's or quote's `details` JSON column: null when there are none. */
+export function detailsOf(text: string | null): Record<string, unknown> | null {
+  return text === null ? null : jsonObjectOf(text);
 }
 
 /** Whether the business has quoted (README: Marketplace: the customer's email and phone only then). */
@@ -28,7 +24,7 @@ export function toQuote(row: QuoteWithRequest): Quote {
     location: row.location,
     guests: Number(row.guests),
     budgetCents: row.budget_cents === null ? null : Number(row.budget_cents),
-    details: parseObject(row.request_details) ?? {},
+    details: detailsOf(row.request_details) ?? {},
     customer: {
       name: row.customer_name,
       ...(quoted ? { email: row.customer_email } : {}),
@@ -36,7 +32,7 @@ export function toQuote(row: QuoteWithRequest): Quote {
     },
     priceCents: row.price_cents === null ? null : Number(row.price_cents),
     message: row.message,
-    quoteDetails: parseObject(row.details),
+    quoteDetails: detailsOf(row.details),
     leadCost: Number(row.lead_cost),
     refunded: Number(row.refunded) === 1,
     closedReason: row.closed_reason,
@@ -46,4 +42,3 @@ export function toQuote(row: QuoteWithRequest): Quote {
   };
 }
 
-export { parseObject };

@@ -1,25 +1,47 @@
 /**
  * The domain events the quotes module publishes, added to core's map of events
  * (core/events/domain-events.ts) from here: subscribers read their payloads from `DomainEvents`.
+ * No payload carries the couple's link (a secret): a subscriber that mails them signs it from
+ * `requestId` with `customerLink` (this module's index).
  */
 declare module '../core/events/domain-events' {
   interface DomainEvents {
+    /** A couple asked for quotes: the request waits for them to open the link mailed to them. */
+    'request.created': { requestId: string; categoryLabel: string; customerName: string; customerEmail: string; eventDate: string };
     /** A request was matched with a vendor: a potential quote exists. */
     'quote.created': {
       quoteId: string;
       requestId: string;
       vendorId: string;
       category: string;
+      categoryLabel: string;
       customerName: string;
       customerEmail: string;
       eventDate: string;
       guests: number;
       location: string;
-      /** The customer's page, where they read quotes and messages. */
-      customerLink: string;
+      /** The quote's page in the dashboard. */
+      quoteLink: string;
     };
-    /** A quote changed status (quoted, declined, accepted, rejected, completed, closed) or was refunded. */
-    'quote.updated': { quoteId: string; requestId: string; vendorId: string; status: string; previous: string; refunded: boolean };
+    /**
+     * A quote changed status (quoted, declined, accepted, rejected, completed, closed) or was
+     * refunded (then `status` equals `previous`).
+     */
+    'quote.updated': {
+      quoteId: string;
+      requestId: string;
+      vendorId: string;
+      status: string;
+      previous: string;
+      refunded: boolean;
+      /** Who changed it: the business, the couple, or the clock. */
+      actor: 'vendor' | 'customer' | 'system';
+      customerName: string;
+      customerEmail: string;
+      eventDate: string;
+      /** The quote's page in the dashboard. */
+      quoteLink: string;
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { JobRunner } from '../core/jobs/job-runner';
 import * as repo from './quotes.repository';
-import { QUOTE_JOBS, inviteReview, refundQuote } from './requests.service';
+import { QUOTE_JOBS, refundQuote } from './requests.service';
 import { REFUND_JOB, creditCount, quoteChanged, type QuotesDeps } from './quotes.service';
 
 interface QuoteJob {
@@ -38,7 +38,6 @@ export function defineQuoteJobs(runner: JobRunner, deps: QuotesDeps): void {
         if (quote.status === 'accepted') {
           if (!(await repo.moveQuote(trx, quote.id, ['accepted'], 'completed', now))) return;
           await quoteChanged(deps, trx, quote, { status: 'completed', previous: 'accepted', actor: 'system', note: 'The event took place' });
-          await inviteReview(deps, trx, quote);
         } else if (await repo.moveQuote(trx, quote.id, ['potential', 'submitted'], 'closed', now, { closed_reason: 'event-passed' })) {
           await quoteChanged(deps, trx, quote, { status: 'closed', previous: quote.status, actor: 'system', note: 'The event date passed' });
         }

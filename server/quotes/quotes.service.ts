@@ -3,9 +3,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Quote, QuoteDetail, QuoteListItem, QuoteListQuery, QuoteStatus, QuoteSummary } from '../../shared/contracts/marketplace';
 import { todayOf } from '../../shared/marketplace/calendar-days';
-import { recipientsFor } from '../account';
-import { listUsers } from '../auth';
-import { businessNames } from '../business';
 import { quoteFormId, type ConfigSnapshot } from '../config';
 import { creditBalance, spendCredits } from '../credits';
 import type { DB } from '../core/db/schema';
@@ -14,7 +11,6 @@ import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
 import type { FormValidator } from '../forms';
 import type { Gazetteer } from '../places';
-import { newQuoteMail, quoteAcceptedMail, quoteRejectedMail } from '../notifications';
 import { declaredAnswers } from './declared-answers';
 import { hasQuoted, toQuote } from './quote-row';
 import * as repo from './quotes.repository';
@@ -47,14 +43,18 @@ function notFound(): AppError {
   return new AppError(404, 'not-found', 'No quote with that id.');
 }
 
-/** Records a status change: its history row and `quote.updated`, in the transaction of the change. */
+/**
+ * Records a status change: its history row and `quote.updated` (what notifications need to tell
+ * the couple or the business), in the transaction of the change.
+ */
 export async function quoteChanged(
-  deps: Pick<CoreDeps, 'events' | 'clock'>,
+  deps: Pick<QuotesDeps, 'events' | 'clock' | 'publicUrl' | 'schemas'>,
   trx: Kysely<DB>,
-  quote: Pick<QuoteRow, 'id' | 'request_id' | 'vendor_id'>,
+  quote: Pick<QuoteRow, 'id' | 'request_id' | 'vendor_id' | 'category_id' | 'customer_name' | 'event_date'>,
   change: { status: QuoteStatus; previous: QuoteStatus; actor: 'vendor' | 'customer' | 'system'; note?: string | null; refunded?: boolean },
 ): Promise<void> {
   await repo.insertQuoteEvent(trx, { quote_id: quote.id, status: change.status, actor: change.actor, note: change.note ?? null, created_at: deps.clock.now() });
+  const request = await repo.findRequest(trx, quote.request_id);
   await deps.events.publish(trx, 'quote.updated', {
     quoteId: quote.id,
     requestId: quote.request_id,
@@ -62,6 +62,11 @@ export async function quoteChanged(
     status: change.status,
     previous: change.previous,
     refunded: change.refunded ?? false,
+    actor: change.actor,
+    customerName: quote.customer_name,
+    customerEmail: request?.customer_email ?? '',
+    eventDate: quote.event_date,
+    quoteLink: vendorQuoteLink(deps, quote),
   });
 }
 
@@ -163,8 +168,6 @@ export async function submitQuote(deps: QuotesDeps, auth: AuthContext, id: strin
       throw new AppError(402, 'insufficient-credits', `Quoting this request takes ${creditCount(Number(found.lead_cost))} and you have ${have}. Buy more credits to send it.`);
     }
     await quoteChanged(deps, trx, found, { status: 'submitted', previous: 'potential', actor: 'vendor', note: `${creditCount(Number(found.lead_cost))} spent` });
-    const names = await businessNames(trx, [auth.vendorId]);
-    await deps.mail.send(trx, newQuoteMail({ to: found.customer_email, name: found.customer_name, businessName: names.get(auth.vendorId) ?? 'A vendor', link: customerLink(deps, found.request_id) }));
     await deps.jobs.enqueue(trx, { name: REFUND_JOB, payload: { quoteId: id }, runAt: now + REFUND_AFTER_MS, dedupeKey: id });
     return left;
   });
@@ -210,15 +213,5 @@ export async function quoteSummary(deps: QuotesDeps, auth: AuthContext): Promise
 export const REFUND_JOB = 'quotes.refund-unopened';
 /** 7 days. */
 export const REFUND_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Mails the business that its quote was accepted (everyone: a booking) or turned down (those who follow matches). */
-export async function tellVendor(deps: QuotesDeps, trx: Kysely<DB>, quote: QuoteRow, outcome: 'accepted' | 'rejected'): Promise<void> {
-  const recipients = outcome === 'accepted' ? (await listUsers(trx, quote.vendor_id)).map((user) => user.email) : await recipientsFor(trx, quote.vendor_id, 'newMatches');
-  const link = vendorQuoteLink(deps, quote);
-  for (const to of recipients) {
-    const mail = outcome === 'accepted' ? quoteAcceptedMail({ to, customerName: quote.customer_name, eventDate: quote.event_date, link }) : quoteRejectedMail({ to, customerName: quote.customer_name, eventDate: quote.event_date, link });
-    await deps.mail.send(trx, mail);
-  }
-}
 
 export { hasQuoted };

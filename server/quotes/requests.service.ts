@@ -4,19 +4,17 @@ import type { CreateRequestBody, CustomerRequest } from '../../shared/contracts/
 import type { FieldError } from '../../shared/contracts/problem';
 import { addDays, daysBetween, todayOf } from '../../shared/marketplace/calendar-days';
 import { publicProfilePath } from '../../shared/marketplace/public-profile-path';
-import { recipientsFor } from '../account';
-import { businessNames, findVendor } from '../business';
+import { businessNames, categoriesOf, findVendor } from '../business';
 import { requestFormId } from '../config';
 import { grantCredits } from '../credits';
 import type { DB } from '../core/db/schema';
 import { AppError } from '../core/http/app-error';
 import { matchRequest } from '../matching';
 import { unreadFromVendor, vendorHasWritten } from '../messages';
-import { confirmRequestMail, newMatchMail, reviewInviteMail } from '../notifications';
 import { declaredAnswers } from './declared-answers';
-import { parseObject } from './quote-row';
+import { detailsOf } from './quote-row';
 import * as repo from './quotes.repository';
-import { customerLink, quoteChanged, tellVendor, vendorQuoteLink, type QuotesDeps } from './quotes.service';
+import { quoteChanged, vendorQuoteLink, type QuotesDeps } from './quotes.service';
 import type { QuoteRow } from './quotes.table';
 
 /** How far ahead a request may be (two years), and how long a match waits for a quote. */
@@ -84,7 +82,7 @@ export async function createRequest(deps: QuotesDeps, body: CreateRequestBody): 
   }
   if (body.vendorId) {
     const vendor = await findVendor(deps.database.db, body.vendorId);
-    const offers = vendor && (JSON.parse(vendor.categories) as number[]).includes(category.vendorTypeId);
+    const offers = categoriesOf(vendor).includes(category.vendorTypeId);
     if (!offers) problems.push({ detail: `This vendor does not offer ${category.label.toLowerCase()}.`, errors: [{ path: 'vendorId', message: 'Not a vendor of this kind' }] });
   }
   if (problems.length > 0 || !place) {
@@ -114,7 +112,7 @@ export async function createRequest(deps: QuotesDeps, body: CreateRequestBody): 
       created_at: now,
       updated_at: now,
     });
-    await deps.mail.send(trx, confirmRequestMail({ to: body.customer.email, name: body.customer.name, categoryLabel: category.label, eventDate: body.eventDate, link: customerLink(deps, id) }));
+    await deps.events.publish(trx, 'request.created', { requestId: id, categoryLabel: category.label, customerName: body.customer.name, customerEmail: body.customer.email, eventDate: body.eventDate });
     await deps.jobs.enqueue(trx, { name: QUOTE_JOBS.expireUnconfirmed, payload: { requestId: id }, runAt: now + UNCONFIRMED_DAYS * DAY_MS, dedupeKey: id });
   });
   deps.logger.info('quote request received', { requestId: id, category: category.id, direct: Boolean(body.vendorId) });
@@ -147,10 +145,9 @@ export async function confirmRequest(deps: QuotesDeps, token: string): Promise<C
       lng: Number(request.lng),
       guests: Number(request.guests),
       budgetCents: request.budget_cents === null ? null : Number(request.budget_cents),
-      details: parseObject(request.details) ?? {},
+      details: detailsOf(request.details) ?? {},
       directVendorId: request.direct_vendor_id,
     });
-    const link = customerLink(deps, request.id);
     for (const vendorId of vendorIds) {
       const quote: QuoteRow = {
         id: randomUUID(),
@@ -180,16 +177,14 @@ export async function confirmRequest(deps: QuotesDeps, token: string): Promise<C
         requestId: request.id,
         vendorId,
         category: request.category_id,
+        categoryLabel: category.label,
         customerName: request.customer_name,
         customerEmail: request.customer_email,
         eventDate: request.event_date,
         guests: Number(request.guests),
         location: request.location,
-        customerLink: link,
+        quoteLink: vendorQuoteLink(deps, quote),
       });
-      for (const to of await recipientsFor(trx, vendorId, 'newMatches')) {
-        await deps.mail.send(trx, newMatchMail({ to, businessName: '', categoryLabel: category.label, eventDate: request.event_date, guests: Number(request.guests), location: request.location, link: vendorQuoteLink(deps, quote) }));
-      }
       const afterEvent = dayAfter(request.event_date);
       const expiry = now + MATCH_OPEN_DAYS * DAY_MS;
       if (expiry < afterEvent) await deps.jobs.enqueue(trx, { name: QUOTE_JOBS.expireMatch, payload: { quoteId: quote.id }, runAt: expiry, dedupeKey: quote.id });
@@ -229,7 +224,7 @@ export async function getCustomerRequest(deps: QuotesDeps, token: string): Promi
     location: request.location,
     guests: Number(request.guests),
     budgetCents: request.budget_cents === null ? null : Number(request.budget_cents),
-    details: parseObject(request.details) ?? {},
+    details: detailsOf(request.details) ?? {},
     customer: { name: request.customer_name },
     matched: all.length,
     quotes: shown.map((quote) => ({
@@ -237,7 +232,7 @@ export async function getCustomerRequest(deps: QuotesDeps, token: string): Promi
       status: quote.status,
       priceCents: quote.price_cents === null ? null : Number(quote.price_cents),
       message: quote.message,
-      details: parseObject(quote.details),
+      details: detailsOf(quote.details),
       vendor: { name: names.get(quote.vendor_id) ?? 'A vendor', profilePath: publicProfilePath(quote.vendor_id, names.get(quote.vendor_id) ?? '') },
       unread: unread.get(quote.id) ?? 0,
       submittedAt: quote.submitted_at === null ? null : Number(quote.submitted_at),
@@ -270,7 +265,6 @@ export async function acceptQuote(deps: QuotesDeps, token: string, quoteId: stri
       throw new AppError(409, 'conflict', 'This quote can no longer be accepted.');
     }
     await quoteChanged(deps, trx, quote, { status: 'accepted', previous: 'submitted', actor: 'customer', note: 'Booked by the couple' });
-    await tellVendor(deps, trx, quote, 'accepted');
     for (const other of await repo.quotesOfRequest(trx, request.id)) {
       if (other.id === quote.id) continue;
       if (await repo.moveQuote(trx, other.id, ['potential', 'submitted'], 'closed', now, { closed_reason: 'booked-elsewhere' })) {
@@ -292,7 +286,6 @@ export async function rejectQuote(deps: QuotesDeps, token: string, quoteId: stri
       throw new AppError(409, 'conflict', 'This quote can no longer be turned down.');
     }
     await quoteChanged(deps, trx, quote, { status: 'rejected', previous: 'submitted', actor: 'customer', note: 'Turned down by the couple' });
-    await tellVendor(deps, trx, quote, 'rejected');
   });
   return getCustomerRequest(deps, token);
 }
@@ -330,10 +323,3 @@ export async function refundQuote(deps: QuotesDeps, trx: Kysely<DB>, quote: Quot
   return true;
 }
 
-/** Mails the customer the review link, with the booked vendor's name. */
-export async function inviteReview(deps: QuotesDeps, trx: Kysely<DB>, quote: QuoteRow): Promise<void> {
-  const request = await repo.findRequest(trx, quote.request_id);
-  if (!request) return;
-  const names = await businessNames(trx, [quote.vendor_id]);
-  await deps.mail.send(trx, reviewInviteMail({ to: request.customer_email, name: request.customer_name, businessName: names.get(quote.vendor_id) ?? 'your vendor', link: customerLink(deps, request.id) }));
-}

@@ -9,7 +9,7 @@ import type { DB } from '../core/db/schema';
 import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
 import { waitText } from '../core/http/wait-text';
-import { teamInvitationMail } from '../notifications';
+import { mailInvitationLink } from '../notifications';
 import { hashToken, newOpaqueToken } from '../core/opaque-tokens';
 import * as repo from './team.repository';
 
@@ -73,7 +73,7 @@ export async function invite(deps: CoreDeps, auth: AuthContext, email: string) {
     await assertUnderInvitationLimits(trx, auth.vendorId, email, now);
     await repo.revokeOpenInvitationsTo(trx, auth.vendorId, email, now);
     await repo.insertInvitation(trx, invitation);
-    await deps.mail.send(trx, teamInvitationMail({ to: email, businessName, link: `${deps.publicUrl}/register-with-token/${token.token}` }));
+    await mailInvitationLink(deps, trx, { to: email, businessName, link: `${deps.publicUrl}/register-with-token/${token.token}` });
   });
   return { id: invitation.id, email, created_at: now, expires_at: invitation.expires_at };
 }

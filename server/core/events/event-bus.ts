@@ -18,6 +18,8 @@ export interface EventBus {
   /** Calls every subscriber of `name`, in the order they subscribed, inside `trx`; a failing subscriber fails the change. */
   publish<K extends DomainEventName>(trx: Kysely<DB>, name: K, payload: DomainEvents[K]): Promise<void>;
   subscribe<K extends DomainEventName>(name: K, handler: EventHandler<K>): void;
+  /** The events something subscribed to (a published event nobody hears is a bug: tests check it). */
+  subscribed(): DomainEventName[];
 }
 
 /**
@@ -35,5 +37,6 @@ export function createEventBus(database: Pick<Database, 'afterCommit'>): EventBu
     subscribe(name, handler) {
       handlers.set(name, [...(handlers.get(name) ?? []), handler as EventHandler<never>]);
     },
+    subscribed: () => [...handlers.keys()],
   };
 }

@@ -3,7 +3,7 @@ import { formatEventDate } from '../../../shared/marketplace/format-event-date';
 import { paragraphsHtml } from './paragraphs-html';
 
 /** To the business's people who want it: a new request matched them. */
-export function newMatchMail(input: { to: string; businessName: string; categoryLabel: string; eventDate: string; guests: number; location: string; link: string }): Mail {
+export function newMatchMail(input: { to: string; categoryLabel: string; eventDate: string; guests: number; location: string; link: string }): Mail {
   const summary = `${input.categoryLabel} for ${input.guests} guests in ${input.location} on ${formatEventDate(input.eventDate)}.`;
   return {
     to: input.to,

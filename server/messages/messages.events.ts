@@ -1,0 +1,23 @@
+/**
+ * The domain events the messages module publishes, added to core's map of events
+ * (core/events/domain-events.ts) from here: subscribers read their payloads from `DomainEvents`.
+ */
+declare module '../core/events/domain-events' {
+  interface DomainEvents {
+    /** A message was written in a quote's thread (by the business, an auto-response included, or the couple). */
+    'message.created': {
+      messageId: string;
+      quoteId: string;
+      requestId: string;
+      vendorId: string;
+      from: 'vendor' | 'customer';
+      /** Sent by the business's auto-response, not by a person. */
+      automatic: boolean;
+      body: string;
+      customerName: string;
+      customerEmail: string;
+    };
+  }
+}
+
+export {};
