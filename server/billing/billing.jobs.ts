@@ -1,5 +1,6 @@
 import type { JobRunner } from '../core/jobs/job-runner';
-import { BILLING_JOBS, renew, retryInvoice, type BillingDeps, type RenewJob, type RetryJob } from './billing.service';
+import { BILLING_JOBS, type BillingDeps, type RenewJob, type RetryJob } from './billing.deps';
+import { renew, retryInvoice } from './renewals';
 import { handleWebhookEvent, type WebhookJob } from './billing.webhooks';
 
 /**

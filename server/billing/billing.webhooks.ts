@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
 import { AppError } from '../core/http/app-error';
 import * as repo from './billing.repository';
-import { BILLING_JOBS, settleInvoice, type BillingDeps, type ChargeOutcome, type ChargeTrigger } from './billing.service';
+import { BILLING_JOBS, type BillingDeps, type ChargeOutcome, type ChargeTrigger } from './billing.deps';
+import { settleInvoice } from './settlement';
 import type { WebhookEvent, WebhookRefusal } from './payment-provider';
 
 const REFUSALS: Record<WebhookRefusal, string> = {
