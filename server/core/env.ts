@@ -80,7 +80,7 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
 });
 
-/** The server's runtime configuration, parsed once from the environment (README: Runtime configuration). */
+/** The server's runtime configuration, parsed once from the environment (docs/operators.md: Runtime configuration). */
 export type Env = ReturnType<typeof parseEnv>;
 
 /** Thrown with every bad variable listed, so a bad start names them all at once. */

@@ -4,7 +4,7 @@ import { categoryGuardRuleSchema } from './guard-rule';
 import { jsonObjectSchema } from './json';
 import { nameSchema } from './route';
 
-/** The three slugs of a category's route families (README: Operator's guide: add a vendor category; they differ per family). */
+/** The three slugs of a category's route families (docs/operators.md: Add a vendor category; they differ per family). */
 export const categorySlugsSchema = z.strictObject({
   profile: nameSchema,
   quoteDetail: nameSchema,
