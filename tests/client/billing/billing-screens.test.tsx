@@ -215,7 +215,7 @@ describe('<BillingPage>', () => {
     server.on('/api/billing', () => ({ status: 200, body: { data: billing({ plan: 'professional', status: 'active', credits: 44, currentPeriodStart: PERIOD_START, currentPeriodEnd: PERIOD_END, paymentMethod: VISA }) } }));
     server.on('/api/billing/invoices?limit=10', () => ({ status: 200, body: { data: [invoice({ id: 'inv_2', description: '25 credits', kind: 'credits', amountCents: 5500, planId: null, planName: null, credits: 25, periodStart: null, periodEnd: null }), invoice({ status: 'open', paidAt: null })], nextCursor: 'next' } }));
     server.on('/api/billing/invoices?limit=10&cursor=next', () => ({ status: 200, body: { data: [invoice({ id: 'inv_0', description: 'Professional plan', status: 'void' })], nextCursor: null } }));
-    server.on('/api/credits?limit=20', () => ({
+    server.on('/api/credits?limit=50', () => ({
       status: 200,
       body: {
         data: {

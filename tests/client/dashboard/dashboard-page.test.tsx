@@ -11,7 +11,7 @@ import type { Category } from '../../../shared/contracts/category';
 import type { QuoteSummary } from '../../../shared/contracts/marketplace';
 import { routesFileSchema, type Route } from '../../../shared/contracts/route';
 import { createRouteTable } from '../../../shared/routes/route-table';
-import DashboardPage from '../../../client/src/features/dashboard/dashboard-page';
+import DashboardPage from '../../../client/src/app/pages/dashboard-page';
 import { AbilityProvider } from '../../../client/src/lib/ability/ability-context';
 import { http } from '../../../client/src/lib/api/http';
 import { createQueryClient } from '../../../client/src/lib/api/query-client';
@@ -48,7 +48,7 @@ function signIn(role: 'admin' | 'client' | 'guest') {
 function dashboardServer() {
   const server = createFakeServer({ accessToken: 'token-1', refreshToken: 'refresh-1' });
   server.on('/api/quotes/summary', () => ({ status: 200, body: { data: summary } }));
-  server.on('/api/credits', () => ({ status: 200, body: { data: { balance: 8, entries: [] } } }));
+  server.on('/api/credits?limit=50', () => ({ status: 200, body: { data: { balance: 8, entries: [] } } }));
   http.defaults.adapter = server.adapter;
   return server;
 }
@@ -122,7 +122,7 @@ describe('<DashboardPage> widgets', () => {
     server.on('/api/quotes/summary', () => (fail ? { status: 500, body: { title: 'Internal Server Error' } } : { status: 200, body: { data: summary } }));
     renderDashboard();
     const matches = widget('New matches');
-    expect(await within(matches).findByText('This could not be loaded.')).toBeTruthy();
+    expect(await within(matches).findByText('Your quotes could not be loaded.')).toBeTruthy();
     fail = false;
     fireEvent.click(within(matches).getByRole('button', { name: 'Try again' }));
     expect(await within(matches).findByText('3')).toBeTruthy();

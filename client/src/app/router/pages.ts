@@ -4,7 +4,7 @@ type Loader = () => Promise<{ default: React.ComponentType }>;
 
 /** Client pages by the `page` key of a route; routes whose feature is not built yet share one. */
 const loaders: Record<string, Loader> = {
-  dashboard: () => import('../../features/dashboard/dashboard-page'),
+  dashboard: () => import('../pages/dashboard-page'),
   'error-404': () => import('../../features/errors/not-found-page'),
   'not-authorized': () => import('../../features/errors/not-authorized-page'),
   'access-control': () => import('../../features/access-control/access-control-page'),

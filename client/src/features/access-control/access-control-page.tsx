@@ -1,5 +1,6 @@
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { ROLES } from '../../../../shared/ability/roles';
+import { PageFrame } from '../../components/page-frame';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useSessionVendor } from '../../lib/session/use-session';
 import { describeAccess } from './describe-access';
@@ -14,10 +15,7 @@ export default function AccessControlPage() {
   const role = vendor?.role ?? '';
   const business = typeof vendor?.business_name === 'string' ? vendor.business_name : null;
   return (
-    <section className="page" aria-labelledby="page-title">
-      <Typography.Title level={2} id="page-title">
-        Your access
-      </Typography.Title>
+    <PageFrame title="Your access">
       <Descriptions
         bordered
         column={1}
@@ -30,6 +28,6 @@ export default function AccessControlPage() {
         {access.can ? <Typography.Paragraph>{access.can}</Typography.Paragraph> : <Typography.Paragraph>You cannot change anything in this business yet. Ask the account owner for access.</Typography.Paragraph>}
         {access.ownerOnly && <Typography.Paragraph type="secondary">{access.ownerOnly}</Typography.Paragraph>}
       </Card>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { CheckCircleFilled, LeftOutlined, RightOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Calendar, Grid, Spin, Typography, theme } from 'antd';
+import { Button, Calendar, Grid, Spin, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { loadFailure, PageState } from '../../components/page-state';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { useAvailability } from './api/get-availability';
 import { longDay, marksByDay, type DayMarks } from './calendar-days';
@@ -55,7 +56,8 @@ export function AvailabilityCalendar() {
   const month = dayjs(focusDay).startOf('month');
   const from = month.subtract(7, 'day').format(ISO);
   const to = month.endOf('month').add(14, 'day').format(ISO);
-  const { data, isError, isFetching } = useAvailability(from, to);
+  const availability = useAvailability(from, to);
+  const { data, isFetching } = availability;
   const marks = marksByDay(data, from, to);
 
   useEffect(() => {
@@ -131,7 +133,7 @@ export function AvailabilityCalendar() {
         <Button icon={<RightOutlined />} aria-label="Next month" onClick={() => moveTo(dayjs(focusDay).add(1, 'month'), false)} />
         <Button onClick={() => moveTo(dayjs(), false)}>Today</Button>
       </div>
-      {isError && <Alert type="error" showIcon message="The calendar could not be loaded. Reload the page to try again." />}
+      <PageState failure={loadFailure('The calendar', availability)} />
       <Spin spinning={isFetching && !data}>
         <div ref={gridRef} onKeyDown={onKeyDown} role="presentation">
           {/* A new month mounts a new grid: the panel would otherwise redraw the old cells with

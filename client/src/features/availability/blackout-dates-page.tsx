@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { PageFrame } from '../../components/page-frame';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BlockDaysCard } from './block-days-card';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -9,11 +10,7 @@ import './availability.css';
 /** `/blackout-dates`: the month calendar of blocked and booked days, blocking days, the upcoming blocks, the iCal feed and importing an .ics file. */
 export default function BlackoutDatesPage() {
   return (
-    <section className="page" aria-labelledby="page-title">
-      <Typography.Title level={2} id="page-title">
-        Blackout dates
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Block the days you cannot take on another event: new requests for those days go to other vendors.</Typography.Paragraph>
+    <PageFrame title="Blackout dates" intro="Block the days you cannot take on another event: new requests for those days go to other vendors.">
       <div className="availability-page">
         <Card title="Calendar" className="availability-page__calendar">
           <AvailabilityCalendar />
@@ -25,6 +22,6 @@ export default function BlackoutDatesPage() {
         <CalendarFeedCard />
         <ImportCalendarCard />
       </div>
-    </section>
+    </PageFrame>
   );
 }

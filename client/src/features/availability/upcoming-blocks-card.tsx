@@ -1,5 +1,6 @@
-import { Button, Card, Empty, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Popconfirm, Tag } from 'antd';
 import type { Blackout } from '../../../../shared/contracts/marketplace';
+import { loadFailure, PageState } from '../../components/page-state';
 import { problemOf } from '../../lib/forms/server-errors';
 import { useToast } from '../../lib/toast/toast';
 import { useBlackoutDates } from './api/get-blackout-dates';
@@ -9,7 +10,8 @@ import { dayCount, dayRange } from './calendar-days';
 /** The blocks that have not ended yet, earliest first, each removable after a confirmation. */
 export function UpcomingBlocksCard() {
   const message = useToast();
-  const { data: blocks, isError } = useBlackoutDates();
+  const query = useBlackoutDates();
+  const { data: blocks, isError } = query;
   const remove = useRemoveBlackoutDates();
 
   const onRemove = async (block: Blackout) => {
@@ -23,7 +25,7 @@ export function UpcomingBlocksCard() {
 
   return (
     <Card title="Upcoming blocks">
-      {isError && <Typography.Text type="danger">The blocks could not be loaded. Reload the page to try again.</Typography.Text>}
+      <PageState failure={loadFailure('The blocks', query)} />
       <List
         className="upcoming-blocks"
         loading={!blocks && !isError}

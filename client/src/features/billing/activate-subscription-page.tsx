@@ -11,9 +11,10 @@ import { useBilling } from './api/get-billing';
 import { usePlanChange } from './api/get-plan-change';
 import { usePlans } from './api/get-plans';
 import { creditCount, money, planPrice } from './billing-money';
-import { billingFailure } from './billing-problem';
+import { billingFailure, billingLoadFailure } from './billing-problem';
 import { hasRunningPlan } from './billing-status';
-import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
+import { PageState } from '../../components/page-state';
+import { BillingFrame } from './components/billing-frame';
 import { CardForm } from './components/card-form';
 import { CardSummary } from './components/card-summary';
 import { PlanCards } from './components/plan-cards';
@@ -67,13 +68,9 @@ function PayStep({ plan, billing, onUseAnotherCard, onPaid }: { plan: Plan; bill
 
   return (
     <Card className="billing__card" title={<h3 className="billing__card-title">Pay and start</h3>}>
-      {preview.isError ? (
-        <LoadFailed what="The price" error={preview.error} onRetry={() => void preview.refetch()} />
-      ) : preview.data ? (
-        <PlanChangeSummary preview={preview.data} planName={plan.name} />
-      ) : (
-        <BillingLoading />
-      )}
+      <PageState failure={billingLoadFailure('The price', preview)} loading={!preview.data}>
+        {preview.data && <PlanChangeSummary preview={preview.data} planName={plan.name} />}
+      </PageState>
       {billing.paymentMethod && (
         <p className="activate__card">
           Charged to <CardSummary card={billing.paymentMethod} />{' '}
@@ -115,9 +112,8 @@ export default function ActivateSubscriptionPage() {
   const [done, setDone] = useState<{ plan: Plan; billing: Billing } | null>(null);
 
   const title = 'Activate subscription';
-  if (plans.isError) return <BillingFrame title={title}><LoadFailed what="The plans" error={plans.error} onRetry={() => void plans.refetch()} /></BillingFrame>;
-  if (billing.isError) return <BillingFrame title={title}><LoadFailed what="Your billing" error={billing.error} onRetry={() => void billing.refetch()} /></BillingFrame>;
-  if (!plans.data || !billing.data) return <BillingFrame title={title}><BillingLoading /></BillingFrame>;
+  const failure = billingLoadFailure('The plans', plans) ?? billingLoadFailure('Your billing', billing);
+  if (failure || !plans.data || !billing.data) return <BillingFrame title={title}><PageState failure={failure} loading /></BillingFrame>;
 
   if (done) {
     return (

@@ -1,5 +1,5 @@
 import type { BillingStatus, Invoice } from '../../../../shared/contracts/billing';
-import type { CreditLedgerEntry } from './api/list-credit-entries';
+import type { CreditLedgerEntry } from '../../lib/credits/api/get-credits';
 
 /** A subscription's state in plain words, with the tag colour that goes with it. */
 export const BILLING_STATUS: Record<BillingStatus, { label: string; color: string }> = {

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { useBilling } from './api/get-billing';
 import { usePlans } from './api/get-plans';
-import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
+import { billingLoadFailure } from './billing-problem';
+import { PageState } from '../../components/page-state';
+import { BillingFrame } from './components/billing-frame';
 import { BillingSummaryCard } from './components/billing-summary-card';
 import { InvoicesCard } from './components/invoices-card';
 import { LedgerCard } from './components/ledger-card';
@@ -17,9 +19,8 @@ export default function BillingPage() {
   const pathOf = usePathOf();
   const navigate = useNavigate();
   const title = 'Billing';
-  if (billing.isError) return <BillingFrame title={title}><LoadFailed what="Your billing" error={billing.error} onRetry={() => void billing.refetch()} /></BillingFrame>;
-  if (plans.isError) return <BillingFrame title={title}><LoadFailed what="The plans" error={plans.error} onRetry={() => void plans.refetch()} /></BillingFrame>;
-  if (!billing.data || !plans.data) return <BillingFrame title={title}><BillingLoading /></BillingFrame>;
+  const failure = billingLoadFailure('Your billing', billing) ?? billingLoadFailure('The plans', plans);
+  if (failure || !billing.data || !plans.data) return <BillingFrame title={title}><PageState failure={failure} loading /></BillingFrame>;
   const current = billing.data;
   return (
     <BillingFrame title={title}>

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { problemOf } from '../../lib/forms/server-errors';
+import { loadFailure, type PageFailure } from '../../components/page-state';
 
 /** Why a billing action failed, for the vendor: the kind (screens branch on it) and what to say. */
 export interface BillingFailure {
@@ -32,4 +33,9 @@ export function billingFailure(error: unknown): BillingFailure {
   if (problem.status === 403) return { kind: 'forbidden', message: 'Only the account owner can manage billing.' };
   if (problem.status === 400) return { kind: 'invalid', message: problem.detail ?? 'This choice is no longer offered. Reload the page and try again.' };
   return { kind: 'other', message: problem.detail ?? problem.title };
+}
+
+/** A billing read that failed, for the page state: a team member's 403 says that billing is the owner's. */
+export function billingLoadFailure(what: string, query: { isError: boolean; error: unknown; refetch: () => unknown }): PageFailure | null {
+  return loadFailure(what, query, problemOf(query.error)?.status === 403 ? 'Only the account owner can see billing.' : undefined);
 }

@@ -10,9 +10,10 @@ import { useBuyCredits } from './api/buy-credits';
 import { useBilling } from './api/get-billing';
 import { usePlans } from './api/get-plans';
 import { creditCount, money, pricePerCredit } from './billing-money';
-import { billingFailure } from './billing-problem';
+import { billingFailure, billingLoadFailure } from './billing-problem';
 import { hasRunningPlan } from './billing-status';
-import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
+import { PageState } from '../../components/page-state';
+import { BillingFrame } from './components/billing-frame';
 import { CardForm } from './components/card-form';
 import { CardSummary } from './components/card-summary';
 import './billing.css';
@@ -117,9 +118,8 @@ export default function BuyCreditsPage() {
   const [chosen, setChosen] = useState<Pack | null>(null);
 
   const title = 'Buy more credits';
-  if (plans.isError) return <BillingFrame title={title}><LoadFailed what="The credit packs" error={plans.error} onRetry={() => void plans.refetch()} /></BillingFrame>;
-  if (billing.isError) return <BillingFrame title={title}><LoadFailed what="Your billing" error={billing.error} onRetry={() => void billing.refetch()} /></BillingFrame>;
-  if (!plans.data || !billing.data) return <BillingFrame title={title}><BillingLoading /></BillingFrame>;
+  const failure = billingLoadFailure('The credit packs', plans) ?? billingLoadFailure('Your billing', billing);
+  if (failure || !plans.data || !billing.data) return <BillingFrame title={title}><PageState failure={failure} loading /></BillingFrame>;
 
   const current = billing.data;
   const hasCard = current.paymentMethod !== null;

@@ -12,9 +12,10 @@ import { useBilling } from './api/get-billing';
 import { usePlanChange } from './api/get-plan-change';
 import { usePlans } from './api/get-plans';
 import { formatDate } from './billing-dates';
-import { billingFailure } from './billing-problem';
+import { billingFailure, billingLoadFailure } from './billing-problem';
 import { hasRunningPlan } from './billing-status';
-import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
+import { PageState } from '../../components/page-state';
+import { BillingFrame } from './components/billing-frame';
 import { PlanCards } from './components/plan-cards';
 import { PlanChangeSummary, planChangeAction, planChangeTitle } from './components/plan-change-summary';
 import './billing.css';
@@ -69,13 +70,9 @@ function ConfirmPlanChange({ plan, onClose }: { plan: Plan; onClose: () => void 
       onOk={() => void confirm()}
       onCancel={onClose}
     >
-      {preview.isError ? (
-        <LoadFailed what="The price of this change" error={preview.error} onRetry={() => void preview.refetch()} />
-      ) : data ? (
-        <PlanChangeSummary preview={data} planName={plan.name} />
-      ) : (
-        <BillingLoading />
-      )}
+      <PageState failure={billingLoadFailure('The price of this change', preview)} loading={!data}>
+        {data && <PlanChangeSummary preview={data} planName={plan.name} />}
+      </PageState>
       {failure && (
         <Alert
           type="error"
@@ -153,9 +150,8 @@ export default function ChangePlanPage() {
   const [chosen, setChosen] = useState<Plan | null>(null);
 
   const title = 'Change plan';
-  if (plans.isError) return <BillingFrame title={title}><LoadFailed what="The plans" error={plans.error} onRetry={() => void plans.refetch()} /></BillingFrame>;
-  if (billing.isError) return <BillingFrame title={title}><LoadFailed what="Your billing" error={billing.error} onRetry={() => void billing.refetch()} /></BillingFrame>;
-  if (!plans.data || !billing.data) return <BillingFrame title={title}><BillingLoading /></BillingFrame>;
+  const failure = billingLoadFailure('The plans', plans) ?? billingLoadFailure('Your billing', billing);
+  if (failure || !plans.data || !billing.data) return <BillingFrame title={title}><PageState failure={failure} loading /></BillingFrame>;
 
   const current = billing.data;
   const all = plans.data.plans;

@@ -9,7 +9,9 @@ import { useInvoice } from './api/get-invoice';
 import { formatDate, formatPeriod } from './billing-dates';
 import { creditCount, money } from './billing-money';
 import { INVOICE_STATUS } from './billing-labels';
-import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
+import { billingLoadFailure } from './billing-problem';
+import { PageState } from '../../components/page-state';
+import { BillingFrame } from './components/billing-frame';
 import { CardSummary } from './components/card-summary';
 import './billing.css';
 
@@ -37,12 +39,19 @@ export default function ReceiptPage() {
         {notFound ? (
           <Result status="404" title={<h3 className="result-title">We could not find this receipt</h3>} subTitle="It is not one of your business's invoices, or the link is incomplete." />
         ) : (
-          <LoadFailed what="This receipt" error={invoice.error} onRetry={() => void invoice.refetch()} />
+          <PageState failure={billingLoadFailure('This receipt', invoice)} />
         )}
       </BillingFrame>
     );
   }
-  if (!invoice.data) return <BillingFrame title="Receipt">{back}<BillingLoading /></BillingFrame>;
+  if (!invoice.data) {
+    return (
+      <BillingFrame title="Receipt">
+        {back}
+        <PageState loading />
+      </BillingFrame>
+    );
+  }
 
   const data = invoice.data;
   const status = INVOICE_STATUS[data.status];

@@ -1,4 +1,4 @@
-import type { CreditLedgerEntry } from './api/list-credit-entries';
+import type { CreditLedgerEntry } from '../../lib/credits/api/get-credits';
 
 /** A ledger row with the balance right after it. */
 export type LedgerRow = CreditLedgerEntry & { balanceAfter: number };

@@ -13,7 +13,9 @@ import { useBilling } from './api/get-billing';
 import { usePlans } from './api/get-plans';
 import { formatDate, formatPeriod } from './billing-dates';
 import { money } from './billing-money';
-import { BillingFrame, BillingLoading, LoadFailed } from './components/billing-frame';
+import { billingLoadFailure } from './billing-problem';
+import { PageState } from '../../components/page-state';
+import { BillingFrame } from './components/billing-frame';
 import { CardForm } from './components/card-form';
 import { CardSummary } from './components/card-summary';
 import './billing.css';
@@ -105,8 +107,8 @@ function OwnerPaymentMethod() {
   // After the payment, the vendor record is read until it says active (the guard then lets the vendor go).
   useQuery({ queryKey: sessionKeys.me, queryFn: ({ signal }) => refreshVendor({ signal }), enabled: paid !== null, refetchInterval: 2_000 });
 
-  if (billing.isError) return <BillingFrame title={TITLE}><LoadFailed what="Your billing" error={billing.error} onRetry={() => void billing.refetch()} /></BillingFrame>;
-  if (!billing.data) return <BillingFrame title={TITLE}><BillingLoading /></BillingFrame>;
+  const failure = billingLoadFailure('Your billing', billing);
+  if (failure || !billing.data) return <BillingFrame title={TITLE}><PageState failure={failure} loading /></BillingFrame>;
 
   const current = billing.data;
   const planName = plans.data?.plans.find((plan) => plan.id === (current.openInvoice?.planId ?? current.plan))?.name ?? current.openInvoice?.planName ?? 'subscription';

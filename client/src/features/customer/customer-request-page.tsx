@@ -66,7 +66,7 @@ export default function CustomerRequestPage() {
         ) : (
           <Result
             status="warning"
-            title={<h1 className="result-title">Your request could not be loaded</h1>}
+            title={<h1 className="result-title">Your request could not be loaded.</h1>}
             subTitle={problem?.detail ?? 'Check your connection and try again.'}
             extra={<Button onClick={() => void (confirmation.isError ? confirmation.refetch() : query.refetch())}>Try again</Button>}
           />

@@ -47,9 +47,5 @@ export default function AutoResponsePage() {
       )}
     </Card>
   );
-  return (
-    <section className="page" aria-labelledby="page-title">
-      <FormScreen screen={screen} aside={preview} intro={<RemoveServiceOffer />} />
-    </section>
-  );
+  return <FormScreen screen={screen} aside={preview} intro={<RemoveServiceOffer />} />;
 }

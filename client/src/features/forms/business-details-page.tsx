@@ -11,8 +11,7 @@ export default function BusinessDetailsPage() {
   const route = useCurrentRoute();
   const screen = useRouteForm({ title: route?.meta.title });
   return (
-    <section className="page" aria-labelledby="page-title">
-      <FormScreen
+    <FormScreen
         screen={screen}
         submitLabel="Save details"
         intro={
@@ -24,6 +23,5 @@ export default function BusinessDetailsPage() {
           />
         }
       />
-    </section>
   );
 }

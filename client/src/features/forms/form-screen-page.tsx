@@ -5,9 +5,5 @@ import { useRouteForm } from './use-route-form';
 /** A settings screen rendered from its JSON schema (category settings and other forms). */
 export default function FormScreenPage() {
   const screen = useRouteForm();
-  return (
-    <section className="page" aria-labelledby="page-title">
-      <FormScreen screen={screen} intro={<RemoveServiceOffer />} />
-    </section>
-  );
+  return <FormScreen screen={screen} intro={<RemoveServiceOffer />} />;
 }

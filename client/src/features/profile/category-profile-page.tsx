@@ -1,9 +1,10 @@
 import { EditOutlined, EnvironmentOutlined, FacebookOutlined, GlobalOutlined, InstagramOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Image, Result, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Button, Empty, Image, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
+import { PageState } from '../../components/page-state';
 import { useConfig } from '../../lib/config/config-context';
 import { problemOf } from '../../lib/forms/server-errors';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
@@ -68,8 +69,9 @@ export default function CategoryProfilePage() {
   const { id } = useParams();
   const { app, categories } = useConfig();
   const category = categories.find((c) => c.id === route?.category);
-  const { data: profile, error: loadError } = useProfile();
-  const error = loadError ? (problemOf(loadError)?.detail ?? 'This listing could not be loaded. Check your connection and try again.') : null;
+  const query = useProfile();
+  const { data: profile, error: loadError } = query;
+  const error = loadError ? (problemOf(loadError)?.detail ?? 'Check your connection, then try again.') : null;
   const navigate = useNavigate();
   const pathOf = usePathOf();
   const go = (path: string) => () => void navigate(path);
@@ -81,8 +83,24 @@ export default function CategoryProfilePage() {
     </Button>
   );
 
-  if (error) return <Result status="warning" title="This listing could not be loaded" subTitle={error} extra={editButton} />;
-  if (!profile) return <Skeleton active className="listing__loading" paragraph={{ rows: 10 }} />;
+  if (error) {
+    // A full page without the shell: besides Try again, the way out is the profile editor.
+    const retry = <Button onClick={() => void query.refetch()}>Try again</Button>;
+    return (
+      <Result
+        status="warning"
+        title="This listing could not be loaded."
+        subTitle={error}
+        extra={
+          <>
+            {retry}
+            {editButton}
+          </>
+        }
+      />
+    );
+  }
+  if (!profile) return <PageState loading rows={10} className="listing__loading" />;
   const offered = profile.categories.find((c) => c.id === category?.id);
   if (profile.vendorId !== id) {
     return <Result status="404" title="Listing not found" subTitle="This is not one of your listings. You can preview your own." extra={profile.categories[0] ? <Button onClick={go(profile.categories[0].path)}>Open your listing</Button> : editButton} />;

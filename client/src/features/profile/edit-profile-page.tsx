@@ -55,9 +55,5 @@ export default function EditProfilePage() {
     );
   };
 
-  return (
-    <section className="page profile-edit" aria-labelledby="page-title">
-      <FormScreen screen={screen} submitLabel="Save profile" aside={media} />
-    </section>
-  );
+  return <FormScreen screen={screen} submitLabel="Save profile" aside={media} className="profile-edit" />;
 }

@@ -1,5 +1,6 @@
-import { Button, Descriptions, Empty, Skeleton } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { loadFailure, PageState } from '../../components/page-state';
 import { useFormDefinition } from '../../lib/forms/api/get-form-definition';
 import { useSavedForm } from '../../lib/forms/api/get-saved-form';
 import { summarizeFormData } from '../../lib/forms/summarize-form-data';
@@ -10,16 +11,16 @@ export function SettingsSummary({ formId, settingsPath, label }: { formId: strin
   const form = useFormDefinition(formId);
   const saved = useSavedForm(formId);
 
-  if (form.isError || saved.isError) return <Empty description={`Your ${label.toLowerCase()} details could not be loaded. Reload the page to try again.`} />;
-  if (!form.data || !saved.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (form.isError || saved.isError || !form.data || !saved.data) {
+    return <PageState failure={loadFailure(`Your ${label.toLowerCase()} details`, form.isError ? form : saved)} loading rows={4} />;
+  }
   const lines = saved.data.data ? summarizeFormData(form.data.schema, form.data.uiSchema, saved.data.data) : [];
   if (lines.length === 0) {
     return (
-      <Empty description={`No ${label.toLowerCase()} details yet: couples will not see your packages and prices until you add them.`}>
-        {settingsPath && (
-          <Button onClick={() => void navigate(settingsPath)}>Add {label.toLowerCase()} details</Button>
-        )}
-      </Empty>
+      <PageState
+        empty={`No ${label.toLowerCase()} details yet: couples will not see your packages and prices until you add them.`}
+        emptyAction={settingsPath && <Button onClick={() => void navigate(settingsPath)}>Add {label.toLowerCase()} details</Button>}
+      />
     );
   }
   return (

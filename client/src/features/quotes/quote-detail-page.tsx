@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Result, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { PageFrame } from '../../components/page-frame';
+import { loadFailure, PageState } from '../../components/page-state';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';
 import { problemOf } from '../../lib/forms/server-errors';
-import { useCredits } from '../../lib/quotes/api/get-credits';
-import { useQuotePath } from '../../lib/quotes/use-quote-path';
+import { creditBalanceOf, creditEntriesOf, useCredits } from '../../lib/credits/api/get-credits';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { useQuote } from './api/get-quote';
@@ -18,17 +19,14 @@ import { QuoteDetailSent } from './components/quote-detail-sent';
 import { refundReasonOf } from './quote-detail-cost';
 import { QUOTE_DETAIL_STATUS } from './quote-detail-status';
 import { listRouteOf } from './quote-lists';
+import { useQuotePath } from './use-quote-path';
 import './quote-detail.css';
-
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="page quote-detail" aria-labelledby="page-title">
-      <Typography.Title level={2} id="page-title" className="quote-detail__title">
-        {title}
-      </Typography.Title>
+    <PageFrame title={title} className="quote-detail" titleClassName="quote-detail__title">
       {children}
-    </section>
+    </PageFrame>
   );
 }
 
@@ -68,14 +66,7 @@ export default function QuoteDetailPage() {
             }
           />
         ) : (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title="This request could not be loaded."
-            description={problem?.detail ?? 'Check your connection, then try again.'}
-            action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-          />
+          <PageState failure={loadFailure('This request', query)} />
         )}
       </Frame>
     );
@@ -85,7 +76,7 @@ export default function QuoteDetailPage() {
   if (!quote) {
     return (
       <Frame title={`${routeLabel ?? 'Quote'} request`}>
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <PageState loading rows={10} />
       </Frame>
     );
   }
@@ -100,8 +91,8 @@ export default function QuoteDetailPage() {
   const status = QUOTE_DETAIL_STATUS[quote.status];
   const listRoute = listRouteOf(quote.status);
   const listTitle = routes.find((r) => r.name === listRoute)?.meta.title ?? listRoute;
-  const balance = credits.data?.balance;
-  const refundReason = quote.refunded ? refundReasonOf(credits.data?.entries ?? [], quote.id) : null;
+  const balance = creditBalanceOf(credits.data);
+  const refundReason = quote.refunded ? refundReasonOf(creditEntriesOf(credits.data), quote.id) : null;
 
   return (
     <Frame title={`${quote.customer.name}'s ${categoryLabel.toLowerCase()} request`}>

@@ -1,13 +1,14 @@
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
+import { PageFrame } from '../../components/page-frame';
+import { loadFailure, PageState } from '../../components/page-state';
 import { useConfig } from '../../lib/config/config-context';
 import { useLayout } from '../../lib/layout/layout-context';
 import { BREAKPOINT_MIN_WIDTH } from '../../lib/layout/layout-settings';
 import { useAppAbility } from '../../lib/ability/ability-context';
-import { useQuoteSummary } from '../../lib/quotes/api/get-quote-summary';
-import { useQuotePath } from '../../lib/quotes/use-quote-path';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { useSessionVendor } from '../../lib/session/use-session';
+import { useQuoteSummary } from './api/get-quote-summary';
 import { useQuoteList } from './api/list-quotes';
 import { ListEmpty } from './components/list-empty';
 import { ListFiltersBar } from './components/list-filters-bar';
@@ -17,6 +18,7 @@ import { QuoteTable } from './components/quote-table';
 import { isFiltered, listQueryOf, withoutFilters } from './list-filters';
 import { QUOTE_LISTS, type QuoteListDefinition } from './quote-lists';
 import { useListFilters } from './use-list-filters';
+import { useQuotePath } from './use-quote-path';
 import { vendorCategories } from './vendor-categories';
 import './quote-lists.css';
 
@@ -30,12 +32,9 @@ export default function QuoteListPage() {
   const list = route ? QUOTE_LISTS[route.name] : undefined;
   const title = route?.meta.title ?? 'Quotes';
   return (
-    <section className="page quote-list" aria-labelledby="page-title">
-      <Typography.Title level={2} id="page-title">
-        {title}
-      </Typography.Title>
+    <PageFrame title={title} className="quote-list">
       {list ? <QuoteList list={list} title={title} /> : <Alert type="error" showIcon title="This list does not exist." />}
-    </section>
+    </PageFrame>
   );
 }
 
@@ -61,19 +60,8 @@ function QuoteList({ list, title }: { list: QuoteListDefinition; title: string }
   const clear = () => changeFilters(withoutFilters(filters));
 
   let body;
-  if (quotes.isPending) {
-    body = <Skeleton active title={false} paragraph={{ rows: 6 }} className="quote-list__loading" />;
-  } else if (quotes.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title="The list could not be loaded."
-        description="Check your connection, then try again."
-        action={<Button onClick={() => void quotes.refetch()}>Try again</Button>}
-      />
-    );
+  if (quotes.isPending || quotes.isError) {
+    body = <PageState failure={loadFailure('The list', quotes)} loading skeletonTitle={false} className="quote-list__loading" />;
   } else if (rows.length === 0) {
     body = <ListEmpty list={list} filtered={filtered} onClearFilters={clear} />;
   } else {

@@ -1,6 +1,7 @@
-import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
+import { Card, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { NotificationPreferences } from '../../../../shared/contracts/account';
+import { loadFailure, PageState } from '../../components/page-state';
 import { useToast } from '../../lib/toast/toast';
 import { useNotificationPreferences } from './api/get-notification-preferences';
 import { useSaveNotificationPreferences } from './api/save-notification-preferences';
@@ -17,7 +18,8 @@ const TOGGLES: { key: Toggle; label: string; description: string }[] = [
 /** Which notifications the signed-in user gets by email; each switch saves at once. */
 export function NotificationsCard() {
   const message = useToast();
-  const { data: preferences, isError: failed } = useNotificationPreferences();
+  const query = useNotificationPreferences();
+  const preferences = query.data;
   const save = useSaveNotificationPreferences();
   const [saving, setSaving] = useState<Toggle | null>(null);
 
@@ -37,33 +39,33 @@ export function NotificationsCard() {
   return (
     <Card title="Notifications" className="settings-card">
       <Typography.Paragraph type="secondary">We send notifications by email to your sign-in address.</Typography.Paragraph>
-      {failed && <Typography.Text type="danger">Your preferences could not be loaded. Reload the page to try again.</Typography.Text>}
-      {!preferences && !failed && <Skeleton active paragraph={{ rows: 4 }} title={false} />}
-      {preferences && (
-        <Flex vertical gap="middle">
-          {TOGGLES.map(({ key, label, description }) => (
-            <Flex key={key} justify="space-between" align="center" gap="middle">
-              <div>
-                <Typography.Text strong id={`notification-${key}`}>
-                  {label}
-                </Typography.Text>
-                <br />
-                <Typography.Text type="secondary" id={`notification-${key}-description`}>
-                  {description}
-                </Typography.Text>
-              </div>
-              <Switch
-                checked={preferences[key]}
-                loading={saving === key}
-                disabled={saving !== null}
-                onChange={(on) => void onToggle(key, on)}
-                aria-labelledby={`notification-${key}`}
-                aria-describedby={`notification-${key}-description`}
-              />
-            </Flex>
-          ))}
-        </Flex>
-      )}
+      <PageState failure={preferences ? null : loadFailure('Your preferences', query)} loading={!preferences} rows={4} skeletonTitle={false}>
+        {preferences && (
+          <Flex vertical gap="middle">
+            {TOGGLES.map(({ key, label, description }) => (
+              <Flex key={key} justify="space-between" align="center" gap="middle">
+                <div>
+                  <Typography.Text strong id={`notification-${key}`}>
+                    {label}
+                  </Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" id={`notification-${key}-description`}>
+                    {description}
+                  </Typography.Text>
+                </div>
+                <Switch
+                  checked={preferences[key]}
+                  loading={saving === key}
+                  disabled={saving !== null}
+                  onChange={(on) => void onToggle(key, on)}
+                  aria-labelledby={`notification-${key}`}
+                  aria-describedby={`notification-${key}-description`}
+                />
+              </Flex>
+            ))}
+          </Flex>
+        )}
+      </PageState>
     </Card>
   );
 }

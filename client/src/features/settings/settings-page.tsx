@@ -1,4 +1,5 @@
 import { Card, Space, Typography } from 'antd';
+import { PageFrame } from '../../components/page-frame';
 import { Can } from '../../lib/ability/can';
 import { DangerZoneCard } from './danger-zone-card';
 import { EmailCard } from './email-card';
@@ -10,10 +11,7 @@ import { TeamCard } from './team-card';
 /** `/settings`: the team, the user's password, email and notifications, and deleting the account (owners) or leaving it (team members). */
 export default function SettingsPage() {
   return (
-    <section className="page" aria-labelledby="page-title">
-      <Typography.Title level={2} id="page-title">
-        Settings
-      </Typography.Title>
+    <PageFrame title="Settings">
       <Space direction="vertical" size="large" className="settings-page__cards">
         <Can I="create" a="Invitation" passThrough>
           {(allowed) =>
@@ -38,6 +36,6 @@ export default function SettingsPage() {
           </Can>
         </Can>
       </Space>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, Empty, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
 import type { TeamMember } from '../../../../shared/contracts/team';
+import { loadFailure, PageState } from '../../components/page-state';
 import { emailRules } from '../../lib/forms/email-rule';
 import { applyServerErrors, problemOf } from '../../lib/forms/server-errors';
 import { useToast } from '../../lib/toast/toast';
@@ -14,11 +15,11 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 export function TeamCard() {
   const message = useToast();
   const [form] = Form.useForm<{ email: string }>();
-  const { data: team, isError } = useTeam();
+  const teamQuery = useTeam();
+  const team = teamQuery.data;
   const invite = useInviteMember();
   const withdraw = useWithdrawInvitation();
   const remove = useRemoveMember();
-  const error = isError ? 'The team could not be loaded. Reload the page to try again.' : null;
 
   const onInvite = async ({ email }: { email: string }) => {
     try {
@@ -58,10 +59,10 @@ export function TeamCard() {
           Send invitation
         </Button>
       </Form>
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      <PageState failure={loadFailure('The team', teamQuery)} />
       <Typography.Title level={5}>Members</Typography.Title>
       <List
-        loading={!team && !error}
+        loading={!team && !teamQuery.isError}
         dataSource={team?.members ?? []}
         locale={{ emptyText: <Empty description="No members yet" /> }}
         renderItem={(member) => (

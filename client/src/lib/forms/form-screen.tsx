@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Tag } from 'antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import type { FieldError } from '../../../../shared/contracts/problem';
+import { PageFrame } from '../../components/page-frame';
+import { PageState } from '../../components/page-state';
 import { SchemaForm } from './schema-form';
 import type { FormScreenState } from './use-form-screen';
 
@@ -38,26 +40,28 @@ interface FormScreenProps<Extra> {
   aside?: ReactNode | ((extra: Extra) => ReactNode);
   /** Above the form, under the description. */
   intro?: ReactNode;
+  /** The page's own class beside `form-screen`. */
+  className?: string;
 }
 
-/** Title, state, and the form of a form screen: loading, load failure with a retry, needs-review. */
-export function FormScreen<Extra = undefined>({ screen, submitLabel = 'Save', aside, intro }: FormScreenProps<Extra>) {
-  const { title, definition, validator, saved, extra, prompt, data, loadError, serverErrors, saving, formId, onChange, onSubmit, reload } = screen;
-  if (loadError) {
-    return <Result status="warning" title="This page could not be loaded" subTitle={loadError} extra={<Button onClick={reload}>Try again</Button>} />;
+/**
+ * The page of a form screen: its frame (the form's title, Saved, the description) and the form, or
+ * the page state while it loads or when it could not be loaded (the form names the page once loaded).
+ */
+export function FormScreen<Extra = undefined>({ screen, submitLabel = 'Save', aside, intro, className }: FormScreenProps<Extra>) {
+  const { title, definition, validator, saved, extra, prompt, data, loadFailure, serverErrors, saving, formId, onChange, onSubmit } = screen;
+  const frameClass = className ? `form-screen ${className}` : 'form-screen';
+  if (loadFailure || !definition || !saved || !validator || extra === null) {
+    return (
+      <PageFrame className={frameClass}>
+        <PageState failure={loadFailure} loading rows={8} />
+      </PageFrame>
+    );
   }
-  if (!definition || !saved || !validator || extra === null) return <Skeleton active paragraph={{ rows: 8 }} />;
   const side = typeof aside === 'function' ? aside(extra) : aside;
   return (
-    <div className="form-screen">
+    <PageFrame title={title} className={frameClass} extra={saved.status === 'complete' && <Tag color="green">Saved</Tag>} intro={definition.description}>
       {prompt}
-      <header className="form-screen__header">
-        <Typography.Title level={2} id="page-title">
-          {title}
-        </Typography.Title>
-        {saved.status === 'complete' && <Tag color="green">Saved</Tag>}
-        {definition.description && <Typography.Paragraph type="secondary">{definition.description}</Typography.Paragraph>}
-      </header>
       {intro}
       {saved.status === 'needs-review' && <ReviewAlert schema={definition.schema} errors={saved.errors} />}
       <div className={side ? 'form-screen__body form-screen__body--aside' : 'form-screen__body'}>
@@ -77,6 +81,6 @@ export function FormScreen<Extra = undefined>({ screen, submitLabel = 'Save', as
         </Card>
         {side}
       </div>
-    </div>
+    </PageFrame>
   );
 }

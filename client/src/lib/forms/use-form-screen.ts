@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { SavedForm } from '../../../../shared/contracts/form';
 import type { VendorRecord } from '../../../../shared/contracts/vendor';
+import type { PageFailure } from '../../components/page-state';
 import { useConfig } from '../config/config-context';
 import { useToast } from '../toast/toast';
 import { useFormDefinition } from './api/get-form-definition';
@@ -52,7 +53,7 @@ export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, extr
   const queries: UseQueryResult<unknown>[] = [definitionQuery, validatorQuery, savedQuery, ...(extraQuery ? [extraQuery] : [])];
   // Once the form is open, a failed refresh in the background (after a save) does not take it away.
   const failed = opened ? undefined : queries.find((query) => query.isError);
-  const loadError = failed ? (problemOf(failed.error)?.detail ?? 'This form could not be loaded. Check your connection and try again.') : null;
+  const loadFailure: PageFailure | null = failed ? { what: 'This form', cause: failed.error, onRetry: () => reload() } : null;
   // A cached answer waits for the fetch the screen's opening started: the form starts from what is saved now.
   const saved = savedQuery.dataUpdatedAt >= openedAt ? savedQuery.data : undefined;
   const extra = extraQuery ? (extraQuery.data ?? null) : (undefined as Extra);
@@ -109,7 +110,7 @@ export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, extr
     saved: saved ?? null,
     extra,
     data,
-    loadError,
+    loadFailure,
     serverErrors,
     saving: save.isPending,
     dirty,

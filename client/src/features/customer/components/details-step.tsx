@@ -1,9 +1,8 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Button, Result, Skeleton } from 'antd';
 import { useFormDefinition } from '../../../lib/forms/api/get-form-definition';
 import { useFormValidator } from '../../../lib/forms/api/load-form-validator';
 import { SchemaForm } from '../../../lib/forms/schema-form';
-import { problemOf } from '../../../lib/forms/server-errors';
+import { loadFailure, PageState } from '../../../components/page-state';
 import { RequestStep } from './request-step';
 import { StepActions } from './step-actions';
 
@@ -33,17 +32,8 @@ export function DetailsStep({ category, active, focusKey, progress, data, server
   const failed = definition.error ?? validator.error;
 
   let body;
-  if (failed) {
-    body = (
-      <Result
-        status="warning"
-        title="These questions could not be loaded"
-        subTitle={problemOf(failed)?.detail ?? 'Check your connection and try again.'}
-        extra={<Button onClick={() => void (definition.isError ? definition.refetch() : validator.refetch())}>Try again</Button>}
-      />
-    );
-  } else if (!definition.data || !validator.data) {
-    body = <Skeleton active paragraph={{ rows: 6 }} />;
+  if (failed || !definition.data || !validator.data) {
+    body = <PageState failure={loadFailure('These questions', definition.isError ? definition : validator)} loading />;
   } else {
     body = (
       <SchemaForm

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import { quoteSchema, type Credits, type QuoteDetail, type submitQuoteBodySchema } from '../../../../../shared/contracts/marketplace';
 import { http } from '../../../lib/api/http';
 import { parseResponse } from '../../../lib/api/response-shape-error';
+import { creditKeys } from '../../../lib/credits/api/credit-keys';
+import { withCreditBalance } from '../../../lib/credits/api/get-credits';
 import { quoteKeys } from './quote-keys';
 
 /** What the vendor sends: the price in cents, the message and the category's quote form answers. */
@@ -24,7 +26,7 @@ export async function submitQuote(id: string, body: SubmitQuoteBody, idempotency
 
 /**
  * Sending a quote. Its answer shows at once (the status, the revealed contact, the balance); then
- * every quote read is read again: the lists, the counts and the ledger changed too.
+ * every quote read is read again (the lists, the counts), and the credits: the balance and the ledger changed too.
  */
 export function useSubmitQuote(id: string) {
   const client = useQueryClient();
@@ -32,8 +34,8 @@ export function useSubmitQuote(id: string) {
     mutationFn: ({ body, idempotencyKey }: { body: SubmitQuoteBody; idempotencyKey: string }) => submitQuote(id, body, idempotencyKey),
     onSuccess: ({ data, credits }) => {
       client.setQueryData<QuoteDetail>(quoteKeys.detail(id), (old) => (old ? { ...old, ...data } : old));
-      client.setQueryData<Credits>(quoteKeys.credits(), (old) => (old ? { ...old, balance: credits.balance } : old));
+      client.setQueryData<InfiniteData<Credits>>(creditKeys.all, (old) => withCreditBalance(old, credits.balance));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: quoteKeys.all }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: quoteKeys.all }), client.invalidateQueries({ queryKey: creditKeys.all })]),
   });
 }

@@ -1,4 +1,5 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
+import { PageState } from '../../../components/page-state';
 import { Link } from 'react-router-dom';
 import { usePathOf } from '../../../lib/router/use-path-of';
 import type { QuoteListDefinition } from '../quote-lists';
@@ -11,34 +12,39 @@ export function ListEmpty({ list, filtered, onClearFilters }: { list: QuoteListD
   const pathOf = usePathOf();
   if (filtered) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No quotes match these filters.">
-        <Button type="primary" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      </Empty>
+      <PageState
+        empty="No quotes match these filters."
+        emptyAction={
+          <Button type="primary" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
     );
   }
   return (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
+    <PageState
+      empty={
         <>
           <strong className="quote-empty__title">{list.emptyTitle}</strong>
           <span className="quote-empty__text">{list.emptyText}</span>
         </>
       }
-    >
-      {list.status === 'potential' && (
-        <ul className="quote-empty__tips">
-          <li>
-            <Link to={pathOf('edit-profile')}>Complete your profile</Link> so couples see your photos, prices and story.
-          </li>
-          <li>
-            <Link to={pathOf('business-details')}>Widen your service radius</Link> to get requests from further away.
-          </li>
-        </ul>
-      )}
-      {list.status === 'submitted' && <Link to={pathOf('potential-matches')}>See your potential matches</Link>}
-    </Empty>
+      emptyAction={
+        <>
+          {list.status === 'potential' && (
+            <ul className="quote-empty__tips">
+              <li>
+                <Link to={pathOf('edit-profile')}>Complete your profile</Link> so couples see your photos, prices and story.
+              </li>
+              <li>
+                <Link to={pathOf('business-details')}>Widen your service radius</Link> to get requests from further away.
+              </li>
+            </ul>
+          )}
+          {list.status === 'submitted' && <Link to={pathOf('potential-matches')}>See your potential matches</Link>}
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Alert, Button, Card, Form, Input, Modal, Result, Skeleton, Typography, type InputRef } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Typography, type InputRef } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuoteDetail } from '../../../../../shared/contracts/marketplace';
@@ -8,6 +8,7 @@ import { useFormDefinition } from '../../../lib/forms/api/get-form-definition';
 import { useFormValidator } from '../../../lib/forms/api/load-form-validator';
 import { toErrorSchema } from '../../../lib/forms/error-schema';
 import { SchemaForm } from '../../../lib/forms/schema-form';
+import { loadFailure, PageState } from '../../../components/page-state';
 import { problemOf } from '../../../lib/forms/server-errors';
 import { useToast } from '../../../lib/toast/toast';
 import type { SubmitQuoteBody } from '../api/submit-quote';
@@ -119,17 +120,8 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
 
   let form;
   const failed = definition.error ?? validator.error;
-  if (failed) {
-    form = (
-      <Result
-        status="warning"
-        title="The quote form could not be loaded"
-        subTitle={problemOf(failed)?.detail ?? 'Check your connection and try again.'}
-        extra={<Button onClick={() => void (definition.isError ? definition.refetch() : validator.refetch())}>Try again</Button>}
-      />
-    );
-  } else if (!definition.data || !validator.data) {
-    form = <Skeleton active paragraph={{ rows: 6 }} />;
+  if (failed || !definition.data || !validator.data) {
+    form = <PageState failure={loadFailure('The quote form', definition.isError ? definition : validator)} loading />;
   } else {
     form = (
       <SchemaForm

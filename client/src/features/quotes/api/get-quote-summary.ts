@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { quoteSummarySchema, type QuoteSummary } from '../../../../../shared/contracts/marketplace';
-import { getData, type ReadOptions } from '../../api/get-data';
-import { quoteKeys } from '../quote-keys';
+import { getData, type ReadOptions } from '../../../lib/api/get-data';
+import { quoteKeys } from './quote-keys';
 
 /** How often the counts are read again while the tab is in front (the menu's badge, the dashboard). */
 export const SUMMARY_REFRESH_MS = 60_000;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppAbility } from '../ability/ability-context';
+import { useAppAbility } from '../../lib/ability/ability-context';
 import { useQuoteSummary } from './api/get-quote-summary';
-import { quoteKeys } from './quote-keys';
+import { quoteKeys } from './api/quote-keys';
 
 const detailPrefix = quoteKeys.detail('');
 
