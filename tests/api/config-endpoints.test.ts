@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEMAS_DIR } from '../helpers/schemas';
+import { SCHEMAS_DIR } from '../support/schemas';
 import {
   SPEC_ALL_PATHS,
   SPEC_AUTHENTICATED_PATHS,
@@ -12,7 +12,7 @@ import {
   rawGet,
   startConfigService,
   type ConfigService,
-} from './helpers/config-service';
+} from '../support/api/config-service';
 
 interface RouteBody {
   name: string;
@@ -38,7 +38,7 @@ interface CategoryBody {
 
 const PROBLEM_TYPE = /^application\/problem\+json/;
 
-/** The vendor type ids (README: Operator's guide: add a vendor category). */
+/** The vendor type ids (docs/operators.md: Add a vendor category). */
 const VENDOR_TYPE_IDS: Record<string, number> = {
   bakery: 1,
   catering: 2,

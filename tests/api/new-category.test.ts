@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copySchemas, type SchemaCopy } from '../helpers/schemas';
-import { completeVendor, nextEvent, photoBoothCategory, startConfigService, type ConfigService } from './helpers/config-service';
+import { copySchemas, type SchemaCopy } from '../support/schemas';
+import { completeVendor, nextEvent, photoBoothCategory, startConfigService, type ConfigService } from '../support/api/config-service';
 
 interface RouteBody {
   name: string;

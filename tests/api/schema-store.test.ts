@@ -7,8 +7,8 @@ import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SchemaLoadError, type SchemaProblem } from '../../server/config/schema-store/schema-problem';
 import { loadSnapshot } from '../../server/config/schema-store/snapshot';
-import { copySchemas, type SchemaCopy } from '../helpers/schemas';
-import { nextEvent, replaceJson, startConfigService, type ConfigService } from './helpers/config-service';
+import { copySchemas, type SchemaCopy } from '../support/schemas';
+import { nextEvent, replaceJson, startConfigService, type ConfigService } from '../support/api/config-service';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);

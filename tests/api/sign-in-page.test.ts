@@ -4,7 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSignInPage } from '../../scripts/prerender-sign-in';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { createTestContext, type TestContext } from '../support/api/test-app';
 
 /** The shape of the built index.html the prerender needs: the overlay, #root, the nonce placeholders, the linked stylesheets. */
 const INDEX_HTML = `<!doctype html>

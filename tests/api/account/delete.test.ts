@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/core/db/schema';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem, login, me, refresh, registerVendor, uniqueEmail, waitForMail } from '../auth/support';
-import { accountApi, ownerWithMember } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem, login, me, refresh, registerVendor, uniqueEmail, waitForMail } from '../../support/api/http';
+import { accountApi } from './support';
+import { aBusinessWithMember, aVendor } from '../../support/api/builders';
 
 /** Rows of every table that belongs to a business, by vendor or by user. */
 async function rowsOf(db: Kysely<DB>, vendorId: string, userIds: string[]) {
@@ -34,13 +35,8 @@ describe.each(TEST_DATABASES)('DELETE /api/account on %s', (kind) => {
 
   /** A business with data in every table: onboarding saved, a member, an open invitation, a pending email change, preferences, a reset link. */
   async function busyBusiness(businessName: string) {
-    const { owner, member } = await ownerWithMember(ctx, businessName);
+    const { owner, member } = await aBusinessWithMember(ctx, { owner: await aVendor(ctx, { businessName }) });
     const bearer = `Bearer ${owner.accessToken}`;
-    const onboarding = await agent(ctx)
-      .put('/api/vendor/forms/new-user-step-1')
-      .set('Authorization', bearer)
-      .send({ business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' });
-    expect(onboarding.status, JSON.stringify(onboarding.body)).toBe(200);
     expect((await agent(ctx).post('/api/team/invitations').set('Authorization', bearer).send({ email: uniqueEmail('pending') })).status).toBe(201);
     expect((await api.changeEmail(owner.accessToken, { newEmail: uniqueEmail('moving'), password: owner.password })).status).toBe(202);
     expect((await api.putNotifications(member.accessToken, { newMatches: false, messages: true, reviews: true, weeklySummary: true, channel: 'email' })).status).toBe(200);
@@ -90,7 +86,7 @@ describe.each(TEST_DATABASES)('DELETE /api/account on %s', (kind) => {
   });
 
   it('when a team member tries to delete the account, then 403 problem and nothing is deleted', async () => {
-    const { owner, member } = await ownerWithMember(ctx, 'Team Only Catering');
+    const { owner, member } = await aBusinessWithMember(ctx, { businessName: 'Team Only Catering' });
 
     expectProblem(await api.deleteAccount(member.accessToken, { password: member.password, confirmation: 'Team Only Catering' }), 403, 'forbidden');
 

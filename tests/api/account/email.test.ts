@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { errorPaths, expectProblem, login, me, outboxFor, registerVendor, tokenFromMail, uniqueEmail, waitForMail } from '../auth/support';
-import { CONFIRM_EMAIL_LINK, accountApi, ownerWithMember } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { errorPaths, expectProblem, login, me, outboxFor, registerVendor, tokenFromMail, uniqueEmail, waitForMail } from '../../support/api/http';
+import { CONFIRM_EMAIL_LINK, accountApi } from './support';
+import { aBusinessWithMember } from '../../support/api/builders';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -170,7 +171,7 @@ describe.each(TEST_DATABASES)('email change on %s', (kind) => {
   });
 
   it('when a team member changes their own email, then only their address changes', async () => {
-    const { owner, member } = await ownerWithMember(ctx);
+    const { owner, member } = await aBusinessWithMember(ctx);
     const newEmail = uniqueEmail('member-moved');
 
     expect((await api.changeEmail(member.accessToken, { newEmail, password: member.password })).status).toBe(202);

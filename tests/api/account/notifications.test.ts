@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { errorPaths, expectProblem, registerVendor } from '../auth/support';
-import { accountApi, ownerWithMember } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { errorPaths, expectProblem, registerVendor } from '../../support/api/http';
+import { accountApi } from './support';
+import { aBusinessWithMember } from '../../support/api/builders';
 
 const DEFAULTS = { newMatches: true, messages: true, reviews: true, weeklySummary: true, channel: 'email' };
 
@@ -73,7 +74,7 @@ describe.each(TEST_DATABASES)('notification preferences on %s', (kind) => {
   });
 
   it('when a team member sets their preferences, then the owner keeps their own', async () => {
-    const { owner, member } = await ownerWithMember(ctx);
+    const { owner, member } = await aBusinessWithMember(ctx);
 
     expect((await api.putNotifications(member.accessToken, { ...DEFAULTS, weeklySummary: false })).status).toBe(200);
 

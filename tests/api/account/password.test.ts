@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, errorPaths, expectProblem, login, me, refresh, registerVendor, waitForMail, type SessionBody } from '../auth/support';
-import { accountApi, nextSecond, ownerWithMember } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, errorPaths, expectProblem, login, me, refresh, registerVendor, waitForMail, type SessionBody } from '../../support/api/http';
+import { accountApi, nextSecond } from './support';
+import { aBusinessWithMember } from '../../support/api/builders';
 
 const NEW_PASSWORD = 'amber-orchard-lantern-31';
 
@@ -116,7 +117,7 @@ describe.each(TEST_DATABASES)('POST /api/account/password on %s', (kind) => {
   });
 
   it('when a team member changes their own password, then 200 and only their password changes', async () => {
-    const { owner, member } = await ownerWithMember(ctx);
+    const { owner, member } = await aBusinessWithMember(ctx);
 
     const res = await api.changePassword(member.accessToken, { currentPassword: member.password, newPassword: NEW_PASSWORD });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem, login, me, refresh, registerVendor, waitForMail } from '../auth/support';
-import { ownerWithMember } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem, login, me, refresh, registerVendor, waitForMail } from '../../support/api/http';
+import { aBusinessWithMember } from '../../support/api/builders';
 
 /** Owners remove team members; team members leave. Either way the member's login and sessions end at once. */
 describe.each(TEST_DATABASES)('team membership on %s', (kind) => {
@@ -22,7 +22,7 @@ describe.each(TEST_DATABASES)('team membership on %s', (kind) => {
 
   describe('DELETE /api/team/members/:id', () => {
     it('when the owner removes a member, then 204, the member is off the team, their tokens stop working and they are told by mail', async () => {
-      const { owner, member } = await ownerWithMember(ctx, 'Sage & Thyme Catering');
+      const { owner, member } = await aBusinessWithMember(ctx, { businessName: 'Sage & Thyme Catering' });
 
       const res = await remove(owner.accessToken, member.vendor.id);
 
@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('team membership on %s', (kind) => {
     });
 
     it('when a team member tries to remove someone, then 403 and nobody is removed', async () => {
-      const { owner, member } = await ownerWithMember(ctx);
+      const { owner, member } = await aBusinessWithMember(ctx);
 
       expectProblem(await remove(member.accessToken, owner.vendor.id), 403);
 
@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('team membership on %s', (kind) => {
     });
 
     it('when the owner names themself, a user of another business, or an unknown id, then 409 or 404 and nothing changes', async () => {
-      const { owner, member } = await ownerWithMember(ctx);
+      const { owner, member } = await aBusinessWithMember(ctx);
       const stranger = await registerVendor(ctx);
 
       expectProblem(await remove(owner.accessToken, owner.vendor.id), 409, 'conflict');
@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('team membership on %s', (kind) => {
 
   describe('POST /api/team/leave', () => {
     it('when a member leaves with their password, then 204, their login ends and the owner is told', async () => {
-      const { owner, member } = await ownerWithMember(ctx, 'Marigold Events');
+      const { owner, member } = await aBusinessWithMember(ctx, { businessName: 'Marigold Events' });
 
       const res = await leave(member.accessToken, { password: member.password });
 
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)('team membership on %s', (kind) => {
     });
 
     it('when the password is wrong or missing, then 400 on the password field and the member stays', async () => {
-      const { member } = await ownerWithMember(ctx);
+      const { member } = await aBusinessWithMember(ctx);
 
       expect(errorPaths(expectProblem(await leave(member.accessToken, { password: 'not-my-password-1' }), 400, 'invalid-credentials'))).toEqual(['password']);
       expect(errorPaths(expectProblem(await leave(member.accessToken, {}), 400, 'validation-failed'))).toEqual(['password']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { OTHER_STRONG_PASSWORD, agent, expectProblem, me, outboxFor, registerVendor, tokenFromMail, uniqueEmail, waitForMail, type VendorBody } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { OTHER_STRONG_PASSWORD, agent, expectProblem, me, outboxFor, registerVendor, tokenFromMail, uniqueEmail, waitForMail, type VendorBody } from '../../support/api/http';
 
 const VERIFY_LINK = 'http://127.0.0.1:3000/verify-email/';
 const WELCOME = 'Welcome to Vowly Pro: please verify your email';

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoogleVerifier } from '../../../server/auth/google-id-token';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, b64url, expectProblem, login, me, registerVendor, uniqueEmail, type SessionBody } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, b64url, expectProblem, login, me, registerVendor, uniqueEmail, type SessionBody } from '../../support/api/http';
 
 const CLIENT_ID = '1234567890-vowlytest.apps.googleusercontent.com';
 const KID = 'test-key-1';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { collectMigrations, migrateAllDown, migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
 import { migrations } from '../../../server/migrations';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { login, me, registerVendor, uniqueEmail } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { login, me, registerVendor, uniqueEmail } from '../../support/api/http';
 
 const TABLES = ['vendors', 'users', 'refresh_tokens', 'password_resets', 'invitations', 'dev_mailbox', 'jobs', 'email_verifications', 'email_changes', 'notification_preferences', 'profiles', 'profile_photos', 'calendar_feeds'] as const;
 

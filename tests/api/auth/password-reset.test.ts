@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import {
   OTHER_STRONG_PASSWORD,
   agent,
@@ -14,7 +14,7 @@ import {
   tokenFromMail,
   uniqueEmail,
   waitForMail,
-} from './support';
+} from '../../support/api/http';
 
 const RESET_LINK = 'http://127.0.0.1:3000/reset-password/';
 

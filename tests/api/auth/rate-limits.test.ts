@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { STRONG_PASSWORD, agent, expectProblem, uniqueEmail } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { STRONG_PASSWORD, agent, expectProblem, uniqueEmail } from '../../support/api/http';
 
 const LIMITS = { windowMs: 60_000, perIp: 5, perAccount: 3 };
 const WRONG_PASSWORD = 'not-the-right-password-1';

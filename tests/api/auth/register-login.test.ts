@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import {
   STRONG_PASSWORD,
   agent,
@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   type SessionBody,
   type VendorBody,
-} from './support';
+} from '../../support/api/http';
 
 describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind) => {
   let ctx: TestContext;

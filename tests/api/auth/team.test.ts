@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAbility } from '../../../shared/ability/create-ability';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
@@ -15,7 +15,8 @@ import {
   uniqueEmail,
   waitForMail,
   type SessionBody,
-} from './support';
+} from '../../support/api/http';
+import { aBusinessWithMember } from '../../support/api/builders';
 
 const INVITE_LINK = 'http://127.0.0.1:3000/register-with-token/';
 
@@ -53,13 +54,6 @@ describe.each(TEST_DATABASES)('team invitations on %s', (kind) => {
     return { owner, inviteeEmail, invitation, mail, token: tokenFromMail(mail, INVITE_LINK) };
   }
 
-  /** An owner and a team member who joined through an invitation. */
-  async function ownerWithMember() {
-    const setup = await ownerWithInvitation();
-    const res = await acceptInvite(setup.token, OTHER_STRONG_PASSWORD);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return { ...setup, member: (res.body as { data: SessionBody }).data };
-  }
 
   it('when the owner invites an address, then 201 and the outbox holds a mail with a /register-with-token link', async () => {
     const { invitation, inviteeEmail, mail, token } = await ownerWithInvitation('Golden Hour Photography');
@@ -145,7 +139,7 @@ describe.each(TEST_DATABASES)('team invitations on %s', (kind) => {
   });
 
   it('when a team member tries to invite, then 403 problem (enforced by the server) and nothing is sent', async () => {
-    const { member } = await ownerWithMember();
+    const { member } = await aBusinessWithMember(ctx, { businessName: 'Golden Hour Photography' });
     const target = uniqueEmail('sneaky');
 
     expectProblem(await invite(member.accessToken, target), 403, 'forbidden');
@@ -157,12 +151,12 @@ describe.each(TEST_DATABASES)('team invitations on %s', (kind) => {
   });
 
   it('when a team member lists the team, then 403 problem', async () => {
-    const { member } = await ownerWithMember();
+    const { member } = await aBusinessWithMember(ctx, { businessName: 'Golden Hour Photography' });
     expectProblem(await listTeam(member.accessToken), 403, 'forbidden');
   });
 
   it('when a team member tries to revoke an invitation, then 403 and the invitation stays open', async () => {
-    const { owner, member } = await ownerWithMember();
+    const { owner, member } = await aBusinessWithMember(ctx, { businessName: 'Golden Hour Photography' });
     const pendingEmail = uniqueEmail('pending');
     const pending = (await invite(owner.accessToken, pendingEmail)).body as { data: { id: string } };
 
@@ -175,7 +169,8 @@ describe.each(TEST_DATABASES)('team invitations on %s', (kind) => {
   });
 
   it('when the owner lists the team, then both members are listed with their roles', async () => {
-    const { owner, member, inviteeEmail } = await ownerWithMember();
+    const { owner, member } = await aBusinessWithMember(ctx, { businessName: 'Golden Hour Photography' });
+    const inviteeEmail = member.email;
 
     const res = await listTeam(owner.accessToken);
 

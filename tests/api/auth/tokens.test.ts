@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, b64url, expectProblem, login, me, refresh, registerVendor, type SessionBody } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, b64url, expectProblem, login, me, refresh, registerVendor, type SessionBody } from '../../support/api/http';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem } from '../auth/support';
-import { dayFromNow, florist } from '../marketplace/support';
-import { block, bookedFlorist, feedOf } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem } from '../../support/api/http';
+import { block, feedOf } from './support';
+import { dayFromNow } from '../../support/api/clock';
+import { aBookedQuote, aVendor } from '../../support/api/builders';
 
 /** The events of a feed as a calendar app reads them: UID, summary, all-day start and (exclusive) end. */
 function eventsOf(text: string) {
@@ -27,12 +28,12 @@ describe.each(TEST_DATABASES)('the calendar feed on %s', (kind) => {
   });
 
   it('when a calendar app fetches the link, then it gets iCalendar with each block and booking as an all-day event ending the day after', async () => {
-    const seller = await florist(ctx);
-    const other = await florist(ctx);
+    const seller = await aVendor(ctx);
+    const other = await aVendor(ctx);
     const holiday = await block(ctx, seller, { from: dayFromNow(ctx, 20), to: dayFromNow(ctx, 24), note: 'Family holiday' });
     const day = await block(ctx, seller, { from: dayFromNow(ctx, 3), to: dayFromNow(ctx, 3) });
     await block(ctx, other, { from: dayFromNow(ctx, 40), to: dayFromNow(ctx, 41), note: 'Not yours' });
-    const quoteId = await bookedFlorist(ctx, seller, dayFromNow(ctx, 30), 'Jordan Avery');
+    const quoteId = (await aBookedQuote(ctx, seller, { eventDate: dayFromNow(ctx, 30), customer: { name: 'Jordan Avery' } })).quote.id;
 
     const { path } = await feedOf(ctx, seller);
     const res = await agent(ctx).get(path).buffer(true).parse((r, done) => {
@@ -68,7 +69,7 @@ describe.each(TEST_DATABASES)('the calendar feed on %s', (kind) => {
   });
 
   it('when the link is asked for twice, then it is the same link; once reset, the old link is gone and the new one works', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const first = await feedOf(ctx, seller);
     expect((await feedOf(ctx, seller)).path).toBe(first.path);
     expect((await agent(ctx).get(first.path)).status).toBe(200);
@@ -81,7 +82,7 @@ describe.each(TEST_DATABASES)('the calendar feed on %s', (kind) => {
   });
 
   it('when the link is tampered with, made up, or made for something else, then it is not found', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const { token } = await feedOf(ctx, seller);
     const dot = token.lastIndexOf('.');
     const signature = token.slice(dot + 1);

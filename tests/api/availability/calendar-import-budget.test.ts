@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCalendarReader } from '../../../server/availability';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem } from '../auth/support';
-import { florist } from '../marketplace/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem } from '../../support/api/http';
 import { blocksOf, icsFile, importFile } from './support';
+import { aVendor } from '../../support/api/builders';
 
 /** A rule that never matches: ical.js's iterator steps for ever looking for a 30 February. */
 const neverMatching = (freq: string) =>
@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('hostile calendar files on %s', (kind) => {
   });
 
   it.each(['DAILY', 'SECONDLY'])('when a %s rule never matches, then a 400 names the repeats within 5 s while every other request is answered in under 1 s', async (freq) => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const { answer, ms, reads } = await whileOthersRead(ctx, () => importFile(ctx, seller, neverMatching(freq)));
     const problem = expectProblem(answer, 400, 'validation-failed');
     expect(problem.detail).toBe('This calendar repeats more events than we can read. Export only the coming months and try again.');
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('hostile calendar files on %s', (kind) => {
   });
 
   it('when a 1 MB file holds 12,785 events, then it is refused before any is read, naming the count', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const file = millennia(12_785);
     expect(file.length).toBeLessThan(1024 * 1024);
     const { answer, ms } = await whileOthersRead(ctx, () => importFile(ctx, seller, file));
@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('hostile calendar files on %s', (kind) => {
   });
 
   it('when 10,000 events each span a thousand years, then the two years ahead are blocked within 5 s while every other request is answered in under 1 s', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const { answer, ms, reads } = await whileOthersRead(ctx, () => importFile(ctx, seller, millennia(10_000)));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ data: { added: 730, skipped: 0 } });
@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('hostile calendar files on %s', (kind) => {
   });
 
   it('when a rule is one the parser refuses to expand, then a 400 names the event and its rule', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const file = icsFile([['BEGIN:VEVENT', 'UID:weekly@test', 'DTSTAMP:20260101T000000Z', 'DTSTART;VALUE=DATE:20270104', 'RRULE:FREQ=WEEKLY;BYMONTHDAY=30', 'SUMMARY:Yoga', 'END:VEVENT'].join('\r\n')]);
     const problem = expectProblem(await importFile(ctx, seller, file), 400, 'validation-failed');
     expect(problem.detail).toBe(
@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('hostile calendar files on %s', (kind) => {
   });
 
   it('when a calendar holds a line the parser cannot read, then a 400 quotes what the parser said', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const file = icsFile([['BEGIN:VEVENT', 'UID:a@test', 'DTSTART;VALUE=DATE:20270104', 'NOT A PROPERTY LINE', 'END:VEVENT'].join('\r\n')]);
     const problem = expectProblem(await importFile(ctx, seller, file), 400, 'validation-failed');
     expect(problem.detail).toBe('This calendar file could not be read (invalid line (no token ";" or ":") "NOT A PROPERTY LINE"). Export it again from your calendar app and upload the new file.');
@@ -113,7 +113,7 @@ describe('a calendar file that outlasts its time budget', () => {
   });
 
   it('when the worker is stopped, then a 422 says the file needs more time than an import may take, and nothing is stored', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const file = icsFile([['BEGIN:VEVENT', 'UID:a@test', 'DTSTART;VALUE=DATE:20270104', 'SUMMARY:Fair', 'END:VEVENT'].join('\r\n')]);
     const problem = expectProblem(await importFile(ctx, seller, file), 422, 'too-complex');
     expect(problem.detail).toBe('This calendar needs more time to read than one import may take. Export only the coming months and try again.');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem } from '../auth/support';
-import { dayFromNow, florist } from '../marketplace/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem } from '../../support/api/http';
 import { bearer, block, blocksOf, icalDay, icsFile, importFile } from './support';
+import { dayFromNow } from '../../support/api/clock';
+import { aVendor } from '../../support/api/builders';
 
 /** Importing an .ics file (README: Marketplace): its busy days from today on become blocks. */
 describe.each(TEST_DATABASES)('importing a calendar file on %s', (kind) => {
@@ -34,7 +35,7 @@ describe.each(TEST_DATABASES)('importing a calendar file on %s', (kind) => {
   }
 
   it('when a business imports a calendar, then its busy days become blocks, days already blocked are skipped, and importing it again adds nothing', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const manual = await block(ctx, seller, { from: dayFromNow(ctx, 11), to: dayFromNow(ctx, 11), note: 'Already off' });
 
     const res = await importFile(ctx, seller, sampleCalendar(ctx), 'my-calendar.ics', { timeZone: 'America/Chicago' });
@@ -60,14 +61,14 @@ describe.each(TEST_DATABASES)('importing a calendar file on %s', (kind) => {
   });
 
   it('when no time zone is given, then a UTC event falls on its UTC day', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const file = icsFile([['BEGIN:VEVENT', 'UID:utc@test', 'DTSTAMP:20260101T000000Z', `DTSTART:${icalDay(ctx, 71)}T030000Z`, `DTEND:${icalDay(ctx, 71)}T050000Z`, 'SUMMARY:Call', 'END:VEVENT'].join('\r\n')]);
     expect((await importFile(ctx, seller, file)).body).toEqual({ data: { added: 1, skipped: 0 } });
     expect((await blocksOf(ctx, seller)).map((b) => b.from)).toEqual([dayFromNow(ctx, 71)]);
   });
 
   it('when a weekly event repeats for ever, then it is blocked each week up to two years ahead and no further', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const file = icsFile([['BEGIN:VEVENT', 'UID:forever@test', 'DTSTAMP:20260101T000000Z', 'DTSTART;VALUE=DATE:20200106', 'RRULE:FREQ=WEEKLY', 'SUMMARY:Sunday brunch shift', 'END:VEVENT'].join('\r\n')]);
     const res = await importFile(ctx, seller, file);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -88,14 +89,14 @@ describe.each(TEST_DATABASES)('importing a calendar file on %s', (kind) => {
     ['an image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'photo.ics'],
     ['an empty file', Buffer.alloc(0), 'empty.ics'],
   ])('when the file is %s, then a 400 problem on `file` and nothing is stored', async (_name, file, name) => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     const problem = expectProblem(await importFile(ctx, seller, file, name), 400, 'validation-failed');
     expect(errorPaths(problem)).toEqual(['file']);
     expect(await blocksOf(ctx, seller)).toEqual([]);
   });
 
   it('when no file, a JSON body, a file over 1 MB, an unknown time zone or too many repeats are sent, then a 4xx problem and nothing is stored', async () => {
-    const seller = await florist(ctx);
+    const seller = await aVendor(ctx);
     expect(errorPaths(expectProblem(await agent(ctx).post('/api/blackout-dates/import').set(...bearer(seller)).field('timeZone', 'UTC'), 400))).toEqual(['file']);
     expectProblem(await agent(ctx).post('/api/blackout-dates/import').set(...bearer(seller)).send({ file: 'BEGIN:VCALENDAR' }), 415);
     const big = icsFile([`BEGIN:VEVENT\r\nUID:big@test\r\nDTSTART;VALUE=DATE:${icalDay(ctx, 5)}\r\nDESCRIPTION:${'x'.repeat(1024 * 1024)}\r\nEND:VEVENT`]);

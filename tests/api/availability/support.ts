@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestContext } from '../../helpers/test-app';
-import { agent, type SessionBody } from '../auth/support';
-import { confirmedRequest, dayFromNow, quotesOf, submitQuote, type Seller } from '../marketplace/support';
+import type { TestContext } from '../../support/api/test-app';
+import { agent, type SessionBody } from '../../support/api/http';
+import { dayFromNow } from '../../support/api/clock';
 
 /** Shared helpers of the availability API suites (not a test file). */
 
@@ -55,16 +55,4 @@ export function importFile(ctx: TestContext, session: SessionBody, file: Buffer,
   const req = agent(ctx).post('/api/blackout-dates/import').set(...bearer(session));
   for (const [key, value] of Object.entries(fields)) req.field(key, value);
   return req.attach('file', file, { filename: name, contentType: 'text/calendar' });
-}
-
-/** A florist booked by a couple for `eventDate` (asked directly, quoted, accepted); returns the quote's id. */
-export async function bookedFlorist(ctx: TestContext, seller: Seller, eventDate: string, customerName: string): Promise<string> {
-  const { token, request } = await confirmedRequest(ctx, { eventDate, vendorId: seller.vendor.vendor_id, customer: { name: customerName, email: `${customerName.split(' ')[0]?.toLowerCase()}-${Date.now()}@example.com` } });
-  const match = (await quotesOf(ctx, seller, 'potential')).data.find((q) => q.requestId === request.id);
-  expect(match, 'the florist was not matched').toBeDefined();
-  const submitted = await submitQuote(ctx, seller, match!);
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  const accepted = await agent(ctx).post(`/api/public/requests/${token}/quotes/${match!.id}/accept`);
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  return match!.id;
 }

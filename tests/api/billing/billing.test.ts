@@ -2,27 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../shared/billing/billing-period';
 import { prorateChange } from '../../../shared/billing/proration';
 import type { Billing } from '../../../shared/contracts/billing';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, outboxFor, registerVendor, type SessionBody } from '../auth/support';
-import { signInAgain, teamMember } from '../marketplace/support';
-import {
-  CARDS,
-  DAY_MS,
-  addCard,
-  advanceDays,
-  billingOf,
-  buyPack,
-  chargesOf,
-  choosePlan,
-  invoicesOf,
-  paymentStatusOf,
-  putCard,
-  tokenFor,
-  tokenise,
-  webhookEvent,
-  webhookSecretOf,
-} from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, outboxFor, registerVendor, type SessionBody } from '../../support/api/http';
+import { signInAgain } from '../../support/api/marketplace';
+import { billingOf, buyPack, chargesOf, invoicesOf, paymentStatusOf, webhookEvent, webhookSecretOf } from './support';
 import { signWebhook } from '../../../server/billing';
+import { CARDS, addCard, choosePlan, putCard, tokenFor, tokenise } from '../../support/api/billing';
+import { DAY_MS, advanceDays } from '../../support/api/clock';
+import { aBusinessWithMember, aVendorOnPlan } from '../../support/api/builders';
 
 type Owner = SessionBody & { email: string; password: string };
 
@@ -53,13 +40,6 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     return registerVendor(ctx, { businessName: 'Crumb & Co' });
   }
 
-  async function subscribed(planId = 'starter'): Promise<{ session: Owner; billing: Billing }> {
-    const session = await owner();
-    await addCard(ctx, session);
-    const res = await choosePlan(ctx, session, planId);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return { session, billing: (res.body as { data: Billing }).data };
-  }
 
   describe('the sandbox tokenises cards', () => {
     it('when 4242 4242 4242 4242 is given, then it answers a pm_ token with brand and last 4, and never the number', async () => {
@@ -171,12 +151,12 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     });
 
     it('when the vendor is already on the plan, then choosing it again is a 409', async () => {
-      const { session } = await subscribed('starter');
+      const { vendor: session } = await aVendorOnPlan(ctx, { plan: 'starter', vendor: await owner() });
       expectProblem(await choosePlan(ctx, session, 'starter'), 409, 'conflict');
     });
 
     it('when a vendor upgrades mid-period, then the preview shows the prorated amount, that amount is charged now and the plan changes at once', async () => {
-      const { session, billing } = await subscribed('starter');
+      const { vendor: session, billing } = await aVendorOnPlan(ctx, { plan: 'starter', vendor: await owner() });
       await later(10, session);
       const preview = await agent(ctx).get('/api/billing/plan-change').query({ planId: 'professional' }).set('Authorization', `Bearer ${session.accessToken}`);
       expect(preview.status).toBe(200);
@@ -203,7 +183,7 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     });
 
     it('when a vendor downgrades, then nothing is charged now and the cheaper plan is billed from the period end', async () => {
-      const { session, billing } = await subscribed('professional');
+      const { vendor: session, billing } = await aVendorOnPlan(ctx, { plan: 'professional', vendor: await owner() });
       const preview = await agent(ctx).get('/api/billing/plan-change').query({ planId: 'starter' }).set('Authorization', `Bearer ${session.accessToken}`);
       expect(preview.body.data).toMatchObject({ change: 'downgrade', takesEffect: 'period-end', amountDueNowCents: 0, effectiveAt: billing.currentPeriodEnd });
       const res = await choosePlan(ctx, session, 'starter');
@@ -218,7 +198,7 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     });
 
     it('when a vendor cancels, then the plan runs to the period end, can be kept, and otherwise ends with the credits kept', async () => {
-      const { session, billing } = await subscribed('starter');
+      const { vendor: session, billing } = await aVendorOnPlan(ctx, { plan: 'starter', vendor: await owner() });
       const canceled = await agent(ctx).delete('/api/billing/subscription').set('Authorization', `Bearer ${session.accessToken}`);
       expect(canceled.status).toBe(200);
       expect(canceled.body.data).toMatchObject({ plan: 'starter', status: 'active', cancelAtPeriodEnd: true });
@@ -261,7 +241,7 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
 
   describe('renewals on the clock', () => {
     it('when the period ends and the card pays, then a renewal invoice is paid, the next period starts and its credits are granted', async () => {
-      const { session, billing } = await subscribed('starter');
+      const { vendor: session, billing } = await aVendorOnPlan(ctx, { plan: 'starter', vendor: await owner() });
       await later(31, session);
       const after = await billingOf(ctx, session);
       expect(after).toMatchObject({ status: 'active', plan: 'starter', currentPeriodStart: billing.currentPeriodEnd, credits: billing.credits + 10 });
@@ -273,7 +253,7 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     });
 
     it('when the renewal fails, then the vendor is payment_failed with an open invoice and mailed; retries after 3 and 5 days fail too and the plan ends', async () => {
-      const { session, billing } = await subscribed('starter');
+      const { vendor: session, billing } = await aVendorOnPlan(ctx, { plan: 'starter', vendor: await owner() });
       await addCard(ctx, session, CARDS.chargesFail);
       const due = billing.currentPeriodEnd ?? 0;
       await later(31, session);
@@ -301,7 +281,7 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     });
 
     it('when a failed vendor adds a card that fails too, then it is a 402 and the invoice stays open; a good card pays it at once and the vendor is active', async () => {
-      const { session, billing } = await subscribed('starter');
+      const { vendor: session, billing } = await aVendorOnPlan(ctx, { plan: 'starter', vendor: await owner() });
       await addCard(ctx, session, CARDS.chargesFail);
       await later(31, session);
       expect(await paymentStatusOf(ctx, session)).toBe('payment_failed');
@@ -375,8 +355,8 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
 
   describe('owner only', () => {
     it('when a team member calls any billing endpoint, then it is a 403 and nothing changes', async () => {
-      const { session } = await subscribed('starter');
-      const member = await teamMember(ctx, session);
+      const { vendor: session } = await aVendorOnPlan(ctx, { plan: 'starter', vendor: await owner() });
+      const { member } = await aBusinessWithMember(ctx, { owner: session });
       const as = (req: ReturnType<ReturnType<typeof agent>['get']>) => req.set('Authorization', `Bearer ${member.accessToken}`);
       const calls = [
         as(agent(ctx).get('/api/billing')),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Billing } from '../../../shared/contracts/billing';
 import { IDEMPOTENCY_LEASE_MS } from '../../../server/core/http/idempotency';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, registerVendor, type SessionBody } from '../auth/support';
-import { addCard, billingOf, buyPack, chargesOf, invoicesOf, webhookEvent, webhookSecretOf } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, registerVendor, type SessionBody } from '../../support/api/http';
+import { billingOf, buyPack, chargesOf, invoicesOf, webhookEvent, webhookSecretOf } from './support';
 import { signWebhook } from '../../../server/billing';
+import { addCard } from '../../support/api/billing';
 
 /**
  * A purchase whose process was killed (issue 20): its Idempotency-Key is left `running` and its

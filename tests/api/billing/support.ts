@@ -1,52 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Billing, Invoice } from '../../../shared/contracts/billing';
-import type { TestContext } from '../../helpers/test-app';
-import { agent, type SessionBody } from '../auth/support';
+import type { TestContext } from '../../support/api/test-app';
+import { agent, type SessionBody } from '../../support/api/http';
 
-/** Shared helpers of the billing API suites (not a test file). */
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const CARDS = {
-  visa: '4242 4242 4242 4242',
-  declinedOnAttach: '4000 0000 0000 0002',
-  chargesFail: '4000 0000 0000 0341',
-  insufficientFunds: '4000 0000 0000 9995',
-  notATestCard: '4111 1111 1111 1111',
-} as const;
+/** Helpers of the billing API suites only (not a test file): packs, invoices, charges and webhooks; cards and plans are in tests/support/api/billing.ts. */
 
 const bearer = (session: SessionBody) => `Bearer ${session.accessToken}`;
-
-/** The browser's step: the card to the sandbox provider, its token back. */
-export async function tokenise(ctx: TestContext, number: string, overrides: Record<string, unknown> = {}) {
-  return agent(ctx).post('/sandbox/payment-methods').send({ number, expMonth: 12, expYear: 2034, cvc: '123', ...overrides });
-}
-
-export async function tokenFor(ctx: TestContext, number: string): Promise<string> {
-  const res = await tokenise(ctx, number);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body as { id: string }).id;
-}
-
-export function putCard(ctx: TestContext, session: SessionBody, paymentMethodId: string, key?: string) {
-  const req = agent(ctx).put('/api/billing/payment-method').set('Authorization', bearer(session));
-  if (key) req.set('Idempotency-Key', key);
-  return req.send({ paymentMethodId });
-}
-
-/** Tokenises `number` and makes it the business's card; expects it to be accepted. */
-export async function addCard(ctx: TestContext, session: SessionBody, number: string = CARDS.visa): Promise<Billing> {
-  const res = await putCard(ctx, session, await tokenFor(ctx, number));
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { data: Billing }).data;
-}
-
-export function choosePlan(ctx: TestContext, session: SessionBody, planId: string, key?: string) {
-  const req = agent(ctx).post('/api/billing/subscription').set('Authorization', bearer(session));
-  if (key) req.set('Idempotency-Key', key);
-  return req.send({ planId });
-}
 
 export function buyPack(ctx: TestContext, session: SessionBody, packId: string, key?: string) {
   const req = agent(ctx).post('/api/billing/credit-purchases').set('Authorization', bearer(session));
@@ -77,13 +37,6 @@ export async function chargesOf(ctx: TestContext, vendorId: string) {
   const account = await ctx.database.db.selectFrom('billing_accounts').select('customer_id').where('vendor_id', '=', vendorId).executeTakeFirst();
   if (!account?.customer_id) return [];
   return ctx.database.db.selectFrom('sandbox_charges').selectAll().where('customer_id', '=', account.customer_id).orderBy('created_at').execute();
-}
-
-/** Moves the server clock by `days` and runs every job due by then, as `POST /dev/clock` does. */
-export async function advanceDays(ctx: TestContext, days: number): Promise<void> {
-  ctx.advanceClock(days * DAY_MS);
-  await ctx.jobs.clockAdvanced(days * DAY_MS);
-  await ctx.jobs.runDue();
 }
 
 /** Runs the jobs due now (webhook deliveries and their handling). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from '../../../server/core/events/event-bus';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 
 const deleted = { vendorId: 'v-1', businessName: 'Test Bakes', ownerEmail: 'owner@example.com', userIds: ['u-1'] };
 

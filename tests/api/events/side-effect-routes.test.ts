@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as notifications from '../../../server/notifications';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
 
 const SERVER = fileURLToPath(new URL('../../../server/', import.meta.url));
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../server/auth/demo-account';
 import { seedDemoAccount } from '../../../server/demo/demo.service';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, login, registerVendor } from '../auth/support';
-import { VENDOR_TYPE, currentVendor, getForm, listForms, navigationFor, onboard, onboardingData, putForm, storedForms, validDataFor, type FormDataBody } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, login, registerVendor } from '../../support/api/http';
+import { currentVendor, getForm, listForms, navigationFor, onboard, onboardingData, putForm, storedForms, validDataFor, type FormDataBody } from '../../support/api/forms';
+import { VENDOR_TYPE } from '../../support/vendor-types';
 
 /**
  * After onboarding, its form is edited at `/business-details`: the business's name and

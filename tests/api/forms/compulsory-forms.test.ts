@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAjvError } from '../../../shared/forms/field-errors';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { expectProblem, registerVendor, type SessionBody, type VendorBody } from '../auth/support';
-import { VENDOR_TYPE, currentVendor, formPayload, getForm, navigationFor, onboard, putForm, storedForms, validDataFor, type FormDataBody } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { expectProblem, registerVendor, type VendorBody } from '../../support/api/http';
+import { currentVendor, formPayload, getForm, navigationFor, putForm, storedForms, validDataFor, type FormDataBody } from '../../support/api/forms';
+import { aVendor } from '../../support/api/builders';
+import { VENDOR_TYPE } from '../../support/vendor-types';
 
 interface CompulsoryScreen {
   formId: string;
@@ -106,23 +108,17 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     await ctx?.close();
   });
 
-  /** A vendor who completed onboarding with these categories. */
-  async function onboardedVendor(vendorTypeIds: number[]): Promise<SessionBody> {
-    const session = await registerVendor(ctx);
-    await onboard(ctx, session, { vendor_type_ids: vendorTypeIds });
-    return session;
-  }
 
   describe.each(SCREENS)('$formId', (screen) => {
     it(`when a vendor of that category has just onboarded, then /dashboard redirects to ${screen.path}`, async () => {
-      const session = await onboardedVendor(screen.vendorTypeIds);
+      const session = await aVendor(ctx, { category: screen.vendorTypeIds });
 
       expect(await navigationFor(ctx, session.accessToken)).toEqual({ redirect: screen.path, rule: screen.rule });
       expect(await navigationFor(ctx, session.accessToken, screen.path)).toEqual({ redirect: null, rule: null });
     });
 
     it('when bad data is saved, then 400 names the wrong fields, nothing is stored and the guard still redirects', async () => {
-      const session = await onboardedVendor(screen.vendorTypeIds);
+      const session = await aVendor(ctx, { category: screen.vendorTypeIds });
       const before = await currentVendor(ctx, session.accessToken);
       const valid = await validDataFor(ctx, screen.formId);
 
@@ -138,7 +134,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it('when an empty object is saved, then 400 lists every required field and nothing is stored', async () => {
-      const session = await onboardedVendor(screen.vendorTypeIds);
+      const session = await aVendor(ctx, { category: screen.vendorTypeIds });
       const { schema } = await formPayload(ctx, screen.formId);
 
       const res = await putForm(ctx, session.accessToken, screen.formId, {});
@@ -150,7 +146,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it('when good data built from the served schema is saved, then 200 returns the record with the guard fields and /dashboard is allowed', async () => {
-      const session = await onboardedVendor(screen.vendorTypeIds);
+      const session = await aVendor(ctx, { category: screen.vendorTypeIds });
       const valid = await validDataFor(ctx, screen.formId);
 
       const res = await putForm(ctx, session.accessToken, screen.formId, valid);
@@ -164,7 +160,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it('when good data is saved, then it is stored with the schema version and GET returns it as complete', async () => {
-      const session = await onboardedVendor(screen.vendorTypeIds);
+      const session = await aVendor(ctx, { category: screen.vendorTypeIds });
       const valid = await validDataFor(ctx, screen.formId);
       const { version } = await formPayload(ctx, screen.formId);
       expect((await putForm(ctx, session.accessToken, screen.formId, valid)).status).toBe(200);
@@ -179,7 +175,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
 
   describe('catering guard fields', () => {
     it('when catering settings are saved, then the record carries exactly the saved head count and wedding price per head', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.catering]);
+      const session = await aVendor(ctx, { category: 'catering' });
       const valid = { ...(await validDataFor(ctx, 'update-catering-settings')), catering_head_count: 240, wedding_catering_price_per_head: 85.5 };
 
       const res = await putForm(ctx, session.accessToken, 'update-catering-settings', valid);
@@ -189,7 +185,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it('when catering settings are saved again with other numbers, then the record follows the latest save', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.catering]);
+      const session = await aVendor(ctx, { category: 'catering' });
       const valid = await validDataFor(ctx, 'update-catering-settings');
       expect((await putForm(ctx, session.accessToken, 'update-catering-settings', { ...valid, catering_head_count: 100 })).status).toBe(200);
 
@@ -212,7 +208,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     }
 
     it('when none of the three minimum prices is given, then 400 says to fill in at least one and nothing is stored', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.makeup]);
+      const session = await aVendor(ctx, { category: 'makeup' });
       const {
         hair_min_price_per_head: _hair,
         makeup_min_price_per_head: _makeup,
@@ -231,7 +227,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     it.each(['hair_min_price_per_head', 'makeup_min_price_per_head', 'spray_tan_min_price_per_head'])(
       'when only %s is given, then the save is accepted, the record carries it and the guard lets the vendor through',
       async (field) => {
-        const session = await onboardedVendor([VENDOR_TYPE.makeup]);
+        const session = await aVendor(ctx, { category: 'makeup' });
         const {
           hair_min_price_per_head: _hair,
           makeup_min_price_per_head: _makeup,
@@ -252,7 +248,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     );
 
     it('when a price given before is left out of a later save, then it is removed from the record', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.makeup]);
+      const session = await aVendor(ctx, { category: 'makeup' });
       const valid = await validDataFor(ctx, 'update-makeup-settings');
       expect((await putForm(ctx, session.accessToken, 'update-makeup-settings', valid)).status).toBe(200);
       const { hair_min_price_per_head: _hair, spray_tan_min_price_per_head: _tan, ...onlyMakeup } = valid;
@@ -269,7 +265,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
 
   describe('bakery auto-response', () => {
     it('when the bakery auto-response is saved, then the bakery redirect flag is cleared', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.bakery]);
+      const session = await aVendor(ctx, { category: 'bakery' });
       expect((await currentVendor(ctx, session.accessToken)).is_redirect_to_bakery_auto_response).toBe(true);
 
       const res = await putForm(ctx, session.accessToken, 'auto-response-bakery', await validDataFor(ctx, 'auto-response-bakery'));
@@ -280,7 +276,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it('when the bakery auto-response is saved switched off, then the flag is cleared all the same', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.bakery]);
+      const session = await aVendor(ctx, { category: 'bakery' });
 
       const res = await putForm(ctx, session.accessToken, 'auto-response-bakery', {
         enabled: false,
@@ -292,7 +288,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it("when another category's auto-response is saved by a bakery, then the bakery flag stays set", async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.bakery, VENDOR_TYPE.florist]);
+      const session = await aVendor(ctx, { category: ['bakery', 'florist'] });
 
       const res = await putForm(ctx, session.accessToken, 'auto-response-florist', await validDataFor(ctx, 'auto-response-florist'));
 
@@ -308,7 +304,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
       const venue = await validDataFor(ctx, 'update-venue-settings');
 
       for (let round = 0; round < 3; round++) {
-        const session = await onboardedVendor([VENDOR_TYPE.catering, VENDOR_TYPE.venue]);
+        const session = await aVendor(ctx, { category: ['catering', 'venue'] });
 
         const [a, b] = await Promise.all([
           putForm(ctx, session.accessToken, 'update-catering-settings', catering),
@@ -329,7 +325,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
       const data = new Map(await Promise.all(SCREENS.map(async (screen) => [screen.formId, await validDataFor(ctx, screen.formId)] as const)));
 
       for (let round = 0; round < 3; round++) {
-        const session = await onboardedVendor([VENDOR_TYPE.bakery, VENDOR_TYPE.catering, VENDOR_TYPE.makeup, VENDOR_TYPE.photography, VENDOR_TYPE.venue]);
+        const session = await aVendor(ctx, { category: ['bakery', 'catering', 'makeup', 'photography', 'venue'] });
 
         const responses = await Promise.all(SCREENS.map((screen) => putForm(ctx, session.accessToken, screen.formId, data.get(screen.formId))));
 
@@ -344,7 +340,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
 
   describe('the chain across screens', () => {
     it('when a caterer + venue vendor saves each screen in turn, then the guard goes catering → venue → dashboard', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.catering, VENDOR_TYPE.venue]);
+      const session = await aVendor(ctx, { category: ['catering', 'venue'] });
 
       expect(await navigationFor(ctx, session.accessToken)).toEqual({ redirect: '/update-catering-settings', rule: 'catering-settings' });
       expect((await putForm(ctx, session.accessToken, 'update-catering-settings', await validDataFor(ctx, 'update-catering-settings'))).status).toBe(200);
@@ -356,7 +352,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it('when the venue screen is saved first, then the guard still sends a caterer + venue vendor to catering, then to the dashboard', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.venue, VENDOR_TYPE.catering]);
+      const session = await aVendor(ctx, { category: ['venue', 'catering'] });
       expect((await putForm(ctx, session.accessToken, 'update-venue-settings', await validDataFor(ctx, 'update-venue-settings'))).status).toBe(200);
 
       expect(await navigationFor(ctx, session.accessToken)).toEqual({ redirect: '/update-catering-settings', rule: 'catering-settings' });
@@ -366,7 +362,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it('when a caterer + venue + makeup + photographer + bakery vendor saves each screen, then the guard walks catering → venue → makeup → photography → bakery → dashboard', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.bakery, VENDOR_TYPE.photography, VENDOR_TYPE.makeup, VENDOR_TYPE.venue, VENDOR_TYPE.catering]);
+      const session = await aVendor(ctx, { category: ['bakery', 'photography', 'makeup', 'venue', 'catering'] });
       const steps = SCREENS.map((screen) => [screen.formId, screen.path] as const);
 
       for (const [formId, path] of steps) {
@@ -379,7 +375,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
     });
 
     it('when a vendor has no compulsory category (florist), then onboarding alone lets them reach the dashboard', async () => {
-      const session = await onboardedVendor([VENDOR_TYPE.florist]);
+      const session = await aVendor(ctx, { category: 'florist' });
 
       expect(await navigationFor(ctx, session.accessToken)).toEqual({ redirect: null, rule: null });
     });

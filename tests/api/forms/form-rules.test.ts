@@ -1,9 +1,10 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransformErrors } from '../../../client/src/lib/forms/form-validator';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, registerVendor, type ProblemBody, type SessionBody } from '../auth/support';
-import { VENDOR_TYPE, formPayload, onboard, putForm, storedForms, validDataFor } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, type ProblemBody, type SessionBody } from '../../support/api/http';
+import { formPayload, putForm, storedForms, validDataFor } from '../../support/api/forms';
+import { aVendor } from '../../support/api/builders';
 import { loadValidator } from './validator-module';
 
 /** The browser's first message per field for `data` (the precompiled validator, worded as the form words it). */
@@ -35,11 +36,6 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
     await ctx?.close();
   });
 
-  async function vendorOf(...types: number[]): Promise<SessionBody> {
-    const session = await registerVendor(ctx);
-    await onboard(ctx, session, { vendor_type_ids: types });
-    return session;
-  }
 
   /** Saves `data`, expects a 400 naming exactly `errors`, nothing stored; and the browser finds the same. */
   async function refused(session: SessionBody, formId: string, data: Record<string, unknown>, errors: { path: string; message: string }[]) {
@@ -51,7 +47,7 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   }
 
   it('when a caterer says 200 guests at least and 50 at most, then the maximum is refused naming the minimum', async () => {
-    const session = await vendorOf(VENDOR_TYPE.catering);
+    const session = await aVendor(ctx, { category: 'catering' });
     const data = { ...(await validDataFor(ctx, 'update-catering-settings')), catering_min_head_count: 200, catering_head_count: 50 };
 
     await refused(session, 'update-catering-settings', data, [{ path: 'catering_head_count', message: 'Must be at least 200 (the minimum guests)' }]);
@@ -60,7 +56,7 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when a planner prices partial planning above full planning, then full planning is refused naming partial planning', async () => {
-    const session = await vendorOf(13);
+    const session = await aVendor(ctx, { category: 'wedding-planner' });
     const services_offered = ['Full planning', 'Partial planning', 'Day-of coordination'];
     const data = { ...(await validDataFor(ctx, 'update-wedding-planner-settings')), services_offered, full_planning_price: 4000, partial_planning_price: 6000, day_of_coordination_price: 1500 };
 
@@ -68,7 +64,7 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when a baker says no delivery but gives a delivery fee, then the fee is refused on its field; without the fee it saves', async () => {
-    const session = await vendorOf(VENDOR_TYPE.bakery);
+    const session = await aVendor(ctx, { category: 'bakery' });
     const data = { ...(await validDataFor(ctx, 'update-bakery-settings')), delivery_available: false, delivery_fee: 40 };
 
     await refused(session, 'update-bakery-settings', data, [{ path: 'delivery_fee', message: 'Remove the delivery fee, or say delivery is available.' }]);
@@ -79,14 +75,14 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when a photographer has no second shooter but prices one, then the fee is refused on its field', async () => {
-    const session = await vendorOf(VENDOR_TYPE.photography);
+    const session = await aVendor(ctx, { category: 'photography' });
     const data = { ...(await validDataFor(ctx, 'update-photography-settings')), second_shooter_available: false, second_shooter_fee: 300 };
 
     await refused(session, 'update-photography-settings', data, [{ path: 'second_shooter_fee', message: 'Remove the second shooter fee, or say a second shooter is available.' }]);
   });
 
   it('when a planner prices a service they do not offer, then that price is refused on its field; ticking the service saves it', async () => {
-    const session = await vendorOf(13);
+    const session = await aVendor(ctx, { category: 'wedding-planner' });
     const { day_of_coordination_price: _dayOf, ...sample } = await validDataFor(ctx, 'update-wedding-planner-settings');
     const data = { ...sample, services_offered: ['Full planning'], full_planning_price: 6000, partial_planning_price: 3000 };
 
@@ -96,7 +92,7 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when a florist prices centerpieces without offering them, or sets up on site without delivering, then each is refused on its field', async () => {
-    const session = await vendorOf(VENDOR_TYPE.florist);
+    const session = await aVendor(ctx, { category: 'florist' });
     const base = await validDataFor(ctx, 'update-florist-settings');
 
     await refused(session, 'update-florist-settings', { ...base, services_offered: ['Bridal bouquets'], centerpiece_price: 60 }, [{ path: 'centerpiece_price', message: 'Tick centerpieces in your services to price them.' }]);
@@ -111,7 +107,7 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when a specialty vendor prices by the hour without a minimum booking, then the minimum is asked for on its field', async () => {
-    const session = await vendorOf(14);
+    const session = await aVendor(ctx, { category: 'specialty-vendors' });
     const { min_booking_hours: _hours, ...sample } = await validDataFor(ctx, 'update-specialty-vendors-settings');
     const data = { ...sample, pricing_unit: 'Per hour' };
 
@@ -122,7 +118,7 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when a bar service supplies the alcohol without a liquor license, then the license is asked for on its field', async () => {
-    const session = await vendorOf(3);
+    const session = await aVendor(ctx, { category: 'bartending-beverage' });
     const data = { ...(await validDataFor(ctx, 'update-bartending-beverage-settings')), alcohol_provided: true, liquor_license: false };
 
     await refused(session, 'update-bartending-beverage-settings', data, [
@@ -133,7 +129,7 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when money has more than two decimals, then it is refused; cents are fine', async () => {
-    const session = await vendorOf(VENDOR_TYPE.catering);
+    const session = await aVendor(ctx, { category: 'catering' });
     const data = { ...(await validDataFor(ctx, 'update-catering-settings')), price_per_head: 25.999 };
 
     await refused(session, 'update-catering-settings', data, [{ path: 'price_per_head', message: 'Use at most two decimals (whole cents)' }]);
@@ -142,14 +138,14 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when a number field holds words, then it is refused as not a number and nothing is stored', async () => {
-    const session = await vendorOf(VENDOR_TYPE.catering);
+    const session = await aVendor(ctx, { category: 'catering' });
     const data = { ...(await validDataFor(ctx, 'update-catering-settings')), catering_min_head_count: 'fifty' };
 
     await refused(session, 'update-catering-settings', data, [{ path: 'catering_min_head_count', message: 'Enter a whole number' }]);
   });
 
   it('when an auto-response uses {name} or {starting_price}, then it is refused listing the known merge fields; known ones save', async () => {
-    const session = await vendorOf(VENDOR_TYPE.bakery);
+    const session = await aVendor(ctx, { category: 'bakery' });
     const message = 'Hi {name}, cakes start at {starting_price}. We look forward to it!';
     const data = { enabled: true, message };
     const known = 'Use only these merge fields: {customer_name}, {event_date}, {category}, {guests}, {location}, {business_name}. Check the spelling and the braces.';
@@ -161,7 +157,7 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   });
 
   it('when the Instagram field holds an address or words, then it asks for a handle; a handle saves and the listing links to the profile', async () => {
-    const session = await vendorOf(VENDOR_TYPE.florist);
+    const session = await aVendor(ctx, { category: 'florist' });
     const data = { business_name: 'Petal & Stem', instagram: 'instagram dot com' };
 
     await refused(session, 'edit-profile', data, [{ path: 'instagram', message: 'Enter your Instagram handle, like @crumbandco' }]);

@@ -2,12 +2,13 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copySchemas, type SchemaCopy } from '../../helpers/schemas';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { registerVendor, type SessionBody } from '../auth/support';
-import { nextEvent, replaceJson } from '../helpers/config-service';
-import { VENDOR_TYPE, formPayload, getForm, listForms, navigationFor, onboard, putForm, storedForms, validDataFor, type FormDataBody } from './support';
+import { copySchemas, type SchemaCopy } from '../../support/schemas';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { registerVendor, type SessionBody } from '../../support/api/http';
+import { nextEvent, replaceJson } from '../../support/api/config-service';
+import { formPayload, getForm, listForms, navigationFor, onboard, putForm, storedForms, validDataFor, type FormDataBody } from '../../support/api/forms';
 import { loadValidator } from './validator-module';
+import { VENDOR_TYPE } from '../../support/vendor-types';
 
 interface CategoryFileJson {
   settings: { version: number; schema: { required: string[]; properties: Record<string, Record<string, unknown>> } };

@@ -1,10 +1,11 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransformErrors } from '../../../client/src/lib/forms/form-validator';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, registerVendor, type ProblemBody } from '../auth/support';
-import { VENDOR_TYPE, formPayload, listForms, onboard, onboardingData, putForm, validDataFor } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, registerVendor, type ProblemBody } from '../../support/api/http';
+import { formPayload, listForms, onboard, onboardingData, putForm, validDataFor } from '../../support/api/forms';
 import { fetchValidatorSource, importModuleText, loadValidator } from './validator-module';
+import { VENDOR_TYPE } from '../../support/vendor-types';
 
 /** The client's field errors for RJSF's errors (reworded as the form does): first message per field, as the server reports them. */
 function clientFieldErrors(schema: RJSFSchema, errors: RJSFValidationError[]): { path: string; message: string }[] {

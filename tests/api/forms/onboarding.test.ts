@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem, registerVendor, type VendorBody } from '../auth/support';
-import { VENDOR_TYPE, currentVendor, formPayload, getForm, onboardingData, putForm, storedForms, type FormDataBody } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem, registerVendor, type VendorBody } from '../../support/api/http';
+import { currentVendor, formPayload, getForm, onboardingData, putForm, storedForms, type FormDataBody } from '../../support/api/forms';
+import { VENDOR_TYPE } from '../../support/vendor-types';
 
 describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) => {
   let ctx: TestContext;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, registerVendor } from '../auth/support';
-import { VENDOR_TYPE, currentVendor, navigationFor, onboard, onboardingData, putForm, storedForms, validDataFor } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, registerVendor } from '../../support/api/http';
+import { currentVendor, navigationFor, onboard, onboardingData, putForm, storedForms, validDataFor } from '../../support/api/forms';
+import { VENDOR_TYPE } from '../../support/vendor-types';
 
 function removeService(ctx: TestContext, token: string, categoryId: string) {
   return agent(ctx).delete(`/api/vendor/services/${categoryId}`).set('Authorization', `Bearer ${token}`);

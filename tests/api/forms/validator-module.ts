@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { expect } from 'vitest';
-import type { TestContext } from '../../helpers/test-app';
-import { agent } from '../auth/support';
-import type { FormPayloadBody } from './support';
+import type { TestContext } from '../../support/api/test-app';
+import { agent } from '../../support/api/http';
+import type { FormPayloadBody } from '../../support/api/forms';
 
 /** Helpers that load a form's validator module the way the browser does (not a test file). */
 

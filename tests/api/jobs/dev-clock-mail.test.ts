@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../../server/core/mail/mail';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, uniqueEmail } from '../auth/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, uniqueEmail } from '../../support/api/http';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

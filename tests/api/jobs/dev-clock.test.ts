@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem } from '../auth/support';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem } from '../../support/api/http';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,8 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailQueue } from '../../../server/core/mail/mail-queue';
 import { createMailTransport, type SmtpTimeouts } from '../../../server/core/mail/mail-transport';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
-import { agent, registerVendor } from '../auth/support';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
+import { agent, registerVendor } from '../../support/api/http';
 
 /** A local SMTP server that refuses each message's first deliveries with a reply code, then accepts. */
 interface MailServer {

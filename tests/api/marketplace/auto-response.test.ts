@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { outboxFor, uniqueEmail } from '../auth/support';
-import { businessIn, businessOf, confirmedRequest, customerPage, dayFromNow, freshCity, matchOf, saveForm } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { outboxFor, uniqueEmail } from '../../support/api/http';
+import { businessOf, customerPage, freshCity, matchOf, saveForm } from '../../support/api/marketplace';
+import { dayFromNow } from '../../support/api/clock';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 const TEMPLATE = 'Hi {customer_name}, {business_name} would love to do the {category} on {event_date} for {guests} guests in {location}.';
 
@@ -25,13 +27,13 @@ describe.each(TEST_DATABASES)('the auto-response on %s', (kind) => {
 
   it("when a business with the category's auto-response enabled is matched, then it is the thread's first message with the merge fields filled, and the couple is mailed it", async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
+    const florist = await aVendor(ctx, { city });
     await saveForm(ctx, florist, 'auto-response-florist', { enabled: true, message: TEMPLATE, starting_price: 1200 });
     const email = uniqueEmail('couple');
     const eventDate = dayFromNow(ctx, 60);
     const { business_name: name } = await ctx.database.db.selectFrom('vendors').select('business_name').where('id', '=', businessOf(florist)).executeTakeFirstOrThrow();
 
-    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate, guests: 140, customer: { name: 'Jordan Avery', email } });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate, guests: 140, customer: { name: 'Jordan Avery', email } });
 
     const quote = await matchOf(ctx, florist, request.id);
     const when = new Date(`${eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -46,12 +48,12 @@ describe.each(TEST_DATABASES)('the auto-response on %s', (kind) => {
 
   it('when the auto-response is disabled or was never saved, then the match starts with no message and the couple gets no mail from the business', async () => {
     const city = freshCity(ctx);
-    const disabled = await businessIn(ctx, city);
+    const disabled = await aVendor(ctx, { city });
     await saveForm(ctx, disabled, 'auto-response-florist', { enabled: false, message: TEMPLATE });
-    const silent = await businessIn(ctx, city);
+    const silent = await aVendor(ctx, { city });
     const email = uniqueEmail('couple');
 
-    const { request, token } = await confirmedRequest(ctx, { location: city, customer: { name: 'Jordan Avery', email } });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, customer: { name: 'Jordan Avery', email } });
 
     expect(await messagesOf((await matchOf(ctx, disabled, request.id)).id)).toEqual([]);
     expect(await messagesOf((await matchOf(ctx, silent, request.id)).id)).toEqual([]);

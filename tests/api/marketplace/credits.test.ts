@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, outboxFor, registerVendor, type SessionBody } from '../auth/support';
-import {
-  adjustCredits,
-  businessIn,
-  businessOf,
-  confirmedRequest,
-  dayFromNow,
-  freshCity,
-  ledgerRows,
-  matchOf,
-  postRequest,
-  quotesOf,
-  storedCredits,
-  storedQuote,
-  submitQuote,
-  teamMember,
-} from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, outboxFor, registerVendor, type SessionBody } from '../../support/api/http';
+import { adjustCredits, businessOf, freshCity, ledgerRows, matchOf, postRequest, quotesOf, storedCredits, storedQuote, submitQuote } from '../../support/api/marketplace';
+import { dayFromNow } from '../../support/api/clock';
+import { aBusinessWithMember, aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 interface CreditsBody {
   balance: number;
@@ -60,9 +47,9 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
 
   it('when credits are spent, refunded and adjusted, then the balance is always the sum of the ledger, stored and shown', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const first = await confirmedRequest(ctx, { location: city });
-    const second = await confirmedRequest(ctx, { location: city });
+    const florist = await aVendor(ctx, { city });
+    const first = await aConfirmedRequest(ctx, { location: city });
+    const second = await aConfirmedRequest(ctx, { location: city });
 
     ctx.advanceClock(1_000);
     expect((await submitQuote(ctx, florist, await matchOf(ctx, florist, first.request.id))).body.credits).toEqual({ balance: 9 });
@@ -94,8 +81,8 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
 
   it('when the balance does not cover the lead cost, then 402 insufficient-credits and nothing changes: no spend, no quote, no mail, no refund check', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request, email } = await confirmedRequest(ctx, { location: city });
+    const florist = await aVendor(ctx, { city });
+    const { request, email } = await aConfirmedRequest(ctx, { location: city });
     const match = await matchOf(ctx, florist, request.id);
     await adjustCredits(ctx, florist, -10);
     const ledgerBefore = await ledgerRows(ctx, florist);
@@ -119,9 +106,9 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
 
   it('when a category costs more than one credit (catering: 2), then quoting spends that and a balance of 1 is not enough', async () => {
     const city = freshCity(ctx);
-    const caterer = await businessIn(ctx, city, [2]);
-    const first = await confirmedRequest(ctx, { category: 'catering', location: city });
-    const second = await confirmedRequest(ctx, { category: 'catering', location: city });
+    const caterer = await aVendor(ctx, { city, category: 'catering' });
+    const first = await aConfirmedRequest(ctx, { category: 'catering', location: city });
+    const second = await aConfirmedRequest(ctx, { category: 'catering', location: city });
     const match = await matchOf(ctx, caterer, first.request.id);
     expect(match.leadCost).toBe(2);
 
@@ -138,10 +125,10 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
 
   it("when a team member quotes, then the business's credits are spent, and the member reads the same balance and ledger (abilities: manage Quote)", async () => {
     const city = freshCity(ctx);
-    const owner = await businessIn(ctx, city);
-    const member = await teamMember(ctx, owner);
+    const owner = await aVendor(ctx, { city });
+    const { member } = await aBusinessWithMember(ctx, { owner: owner });
     expect(member.vendor).toMatchObject({ role: 'client', vendor_id: businessOf(owner) });
-    const { request, email } = await confirmedRequest(ctx, { location: city });
+    const { request, email } = await aConfirmedRequest(ctx, { location: city });
     const match = await matchOf(ctx, member, request.id);
 
     const res = await submitQuote(ctx, member, match);
@@ -158,7 +145,7 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
 
   it('when 50 submits race on a balance of 10 credits at cost 1, then exactly 10 are submitted, the balance is 0 and the ledger sums to it', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
+    const florist = await aVendor(ctx, { city });
     const requestIds: string[] = [];
     for (let i = 0; i < 50; i += 1) {
       const { res } = await postRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30 + i) });

@@ -1,24 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../auth/support';
-import { validDataFor } from '../forms/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../../support/api/http';
+import { validDataFor } from '../../support/api/forms';
 import { publicProfilePath } from '../../../shared/marketplace/public-profile-path';
-import {
-  businessIn,
-  businessOf,
-  confirmedRequest,
-  customerDecides,
-  customerPage,
-  customerToken,
-  dayFromNow,
-  freshCity,
-  matchOf,
-  postRequest,
-  storedQuote,
-  storedRequest,
-  submitQuote,
-  type CustomerRequestBody,
-} from './support';
+import { businessOf, customerDecides, customerPage, customerToken, freshCity, matchOf, postRequest, storedQuote, storedRequest, submitQuote, type CustomerRequestBody } from '../../support/api/marketplace';
+import { dayFromNow } from '../../support/api/clock';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
  * The customer's side (README: Marketplace: the customer's side): a request posted without an
@@ -136,9 +123,9 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
 
   it("when the customer opens their page, then they see the request and only the quotes sent (vendor name and profile link), which are marked seen", async () => {
     const city = freshCity(ctx);
-    const quoting = await businessIn(ctx, city);
-    const quiet = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city, guests: 80, budgetCents: 300_000 });
+    const quoting = await aVendor(ctx, { city });
+    const quiet = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, guests: 80, budgetCents: 300_000 });
     const quote = await matchOf(ctx, quoting, request.id);
     const potential = await matchOf(ctx, quiet, request.id);
     expect((await submitQuote(ctx, quoting, quote, { priceCents: 240000, message: 'Garden roses and peonies, set up on site.' })).status).toBe(200);
@@ -177,8 +164,8 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
 
   it('when a link is tampered with, unknown or malformed, then every public route answers the same 404 and nothing changes', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city });
+    const florist = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city });
     const quote = await matchOf(ctx, florist, request.id);
     expect((await submitQuote(ctx, florist, quote)).status).toBe(200);
     const [id, signature = ''] = token.split('.');
@@ -204,10 +191,10 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
 
   it("when a quote is accepted or rejected through another request's link, or before it was quoted, then 404 and it stays as it was", async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const idle = await businessIn(ctx, city);
-    const mine = await confirmedRequest(ctx, { location: city });
-    const other = await confirmedRequest(ctx, { location: city });
+    const florist = await aVendor(ctx, { city });
+    const idle = await aVendor(ctx, { city });
+    const mine = await aConfirmedRequest(ctx, { location: city });
+    const other = await aConfirmedRequest(ctx, { location: city });
     const quote = await matchOf(ctx, florist, mine.request.id);
     const unquoted = await matchOf(ctx, idle, mine.request.id);
     expect((await submitQuote(ctx, florist, quote)).status).toBe(200);
@@ -230,7 +217,7 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
 
   it('when the request is withdrawn before it is confirmed, then it is withdrawn and a later confirm matches nobody', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
+    const florist = await aVendor(ctx, { city });
     const { res, body } = await postRequest(ctx, { location: city });
     const token = await customerToken(ctx, body.customer.email);
 
@@ -287,8 +274,8 @@ describe.each(TEST_DATABASES)("a customer's link a year after the event on %s", 
 
   it('when 365 days have passed since the event, then the link still opens the request; the day after, every route answers the 404 of a bad link', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30) });
+    const florist = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30) });
     const quote = await matchOf(ctx, florist, request.id);
     const badLink = await customerPage(ctx, ctx.deps.links.sign('request', '00000000-0000-4000-8000-000000000000'));
 

@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_LEASE_MS } from '../../../server/core/http/idempotency';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { expectProblem, outboxFor } from '../auth/support';
-import {
-  adjustCredits,
-  businessIn,
-  confirmedRequest,
-  declineQuote,
-  freshCity,
-  getQuote,
-  ledgerRows,
-  matchOf,
-  storedCredits,
-  storedQuote,
-  submitQuote,
-  teamMember,
-  type Seller,
-} from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { expectProblem, outboxFor } from '../../support/api/http';
+import { adjustCredits, declineQuote, freshCity, getQuote, ledgerRows, matchOf, storedCredits, storedQuote, submitQuote, type Seller } from '../../support/api/marketplace';
+import { aBusinessWithMember, aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
  * `Idempotency-Key` on the quote's state-changing POSTs (README: Marketplace): the same key and
@@ -37,8 +24,8 @@ describe.each(TEST_DATABASES)('Idempotency-Key on submit and decline on %s', (ki
   /** A florist with a fresh match, and the couple's email. */
   async function matched(): Promise<{ florist: Seller; match: Awaited<ReturnType<typeof matchOf>>; email: string }> {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request, email } = await confirmedRequest(ctx, { location: city });
+    const florist = await aVendor(ctx, { city });
+    const { request, email } = await aConfirmedRequest(ctx, { location: city });
     return { florist, match: await matchOf(ctx, florist, request.id), email };
   }
 
@@ -129,7 +116,7 @@ describe.each(TEST_DATABASES)('Idempotency-Key on submit and decline on %s', (ki
 
   it("when a team member sends the owner's key, then it is not the owner's answer: the member's request runs on its own", async () => {
     const { florist, match } = await matched();
-    const member = await teamMember(ctx, florist);
+    const { member } = await aBusinessWithMember(ctx, { owner: florist });
     expect((await submitQuote(ctx, florist, match, {}, 'shared-key')).status).toBe(200);
 
     const res = await submitQuote(ctx, member, match, {}, 'shared-key');

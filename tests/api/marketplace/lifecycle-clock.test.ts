@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, outboxFor } from '../auth/support';
-import {
-  advanceDays,
-  businessIn,
-  businessOf,
-  confirmedRequest,
-  customerDecides,
-  customerPage,
-  customerToken,
-  dayFromNow,
-  declineQuote,
-  freshCity,
-  getQuote,
-  ledgerRows,
-  matchOf,
-  postRequest,
-  signInAgain,
-  storedCredits,
-  storedQuote,
-  storedRequest,
-  submitQuote,
-  type Seller,
-} from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, outboxFor } from '../../support/api/http';
+import { businessOf, customerDecides, customerPage, customerToken, declineQuote, freshCity, getQuote, ledgerRows, matchOf, postRequest, signInAgain, storedCredits, storedQuote, storedRequest, submitQuote, type Seller } from '../../support/api/marketplace';
+import { advanceDays, dayFromNow } from '../../support/api/clock';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 interface HistoryEntry {
   status: string;
@@ -59,8 +40,8 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when a potential match is not quoted for 30 days, then it closes as expired, with a note in its history', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
+    const florist = await aVendor(ctx, { city });
+    const { request } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
     const match = await matchOf(ctx, florist, request.id);
 
     await later(29, florist);
@@ -74,9 +55,9 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when the event date passes, then its potential matches and unanswered quotes close as event-passed and the request closes', async () => {
     const city = freshCity(ctx);
-    const quiet = await businessIn(ctx, city);
-    const quoting = await businessIn(ctx, city);
-    const { request } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 10) });
+    const quiet = await aVendor(ctx, { city });
+    const quoting = await aVendor(ctx, { city });
+    const { request } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 10) });
     const potential = await matchOf(ctx, quiet, request.id);
     const quoted = await matchOf(ctx, quoting, request.id);
     expect((await submitQuote(ctx, quoting, quoted)).status).toBe(200);
@@ -99,8 +80,8 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when a booked event has taken place, then the day after the quote is completed and the couple is mailed the review link', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request, token, email } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 12) });
+    const florist = await aVendor(ctx, { city });
+    const { request, token, email } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 12) });
     const match = await matchOf(ctx, florist, request.id);
     expect((await submitQuote(ctx, florist, match)).status).toBe(200);
     expect((await customerDecides(ctx, token, match.id, 'accept')).status).toBe(200);
@@ -122,8 +103,8 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when the couple does not open a quote within 7 days, then its credits come back: a refund row, refunded: true, a note in its history', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
+    const florist = await aVendor(ctx, { city });
+    const { request } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
     const match = await matchOf(ctx, florist, request.id);
     const submitted = await submitQuote(ctx, florist, match);
     expect(submitted.body.credits.balance).toBe(9);
@@ -147,8 +128,8 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when the couple opened the quote, then nothing is refunded after 7 days', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
+    const florist = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
     const match = await matchOf(ctx, florist, request.id);
     expect((await submitQuote(ctx, florist, match)).status).toBe(200);
 
@@ -164,9 +145,9 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when the couple withdraws before opening a quote, then every open quote and match closes and the quote is refunded once', async () => {
     const city = freshCity(ctx);
-    const quoting = await businessIn(ctx, city);
-    const quiet = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
+    const quoting = await aVendor(ctx, { city });
+    const quiet = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
     const quoted = await matchOf(ctx, quoting, request.id);
     const potential = await matchOf(ctx, quiet, request.id);
     expect((await submitQuote(ctx, quoting, quoted)).status).toBe(200);
@@ -189,8 +170,8 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when the couple withdraws after opening the quote, then it closes without a refund', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
+    const florist = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
     const match = await matchOf(ctx, florist, request.id);
     expect((await submitQuote(ctx, florist, match)).status).toBe(200);
     expect((await customerPage(ctx, token)).status).toBe(200);
@@ -204,10 +185,10 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when the couple accepts one quote, then the other quotes and matches close as booked-elsewhere and the booked vendor is mailed', async () => {
     const city = freshCity(ctx);
-    const booked = await businessIn(ctx, city);
-    const outbid = await businessIn(ctx, city);
-    const quiet = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90), customer: { name: 'Riley Park', email: `riley.${Date.now()}@example.com` } });
+    const booked = await aVendor(ctx, { city });
+    const outbid = await aVendor(ctx, { city });
+    const quiet = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90), customer: { name: 'Riley Park', email: `riley.${Date.now()}@example.com` } });
     const winner = await matchOf(ctx, booked, request.id);
     const loser = await matchOf(ctx, outbid, request.id);
     const untouched = await matchOf(ctx, quiet, request.id);
@@ -232,9 +213,9 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when the couple rejects a quote, then it is rejected, the vendor is told, and the request stays open for the others', async () => {
     const city = freshCity(ctx);
-    const rejected = await businessIn(ctx, city);
-    const other = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90), customer: { name: 'Casey Morgan', email: `casey.${Date.now()}@example.com` } });
+    const rejected = await aVendor(ctx, { city });
+    const other = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90), customer: { name: 'Casey Morgan', email: `casey.${Date.now()}@example.com` } });
     const first = await matchOf(ctx, rejected, request.id);
     const second = await matchOf(ctx, other, request.id);
     expect((await submitQuote(ctx, rejected, first)).status).toBe(200);
@@ -255,8 +236,8 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when a business declines a match, then it closes as declined for free, and it can be neither quoted nor declined again', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request } = await confirmedRequest(ctx, { location: city });
+    const florist = await aVendor(ctx, { city });
+    const { request } = await aConfirmedRequest(ctx, { location: city });
     const match = await matchOf(ctx, florist, request.id);
 
     const res = await declineQuote(ctx, florist, match.id, { reason: '  Fully booked that weekend ' });
@@ -273,7 +254,7 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when a request is not confirmed within 14 days, then it closes, and a late confirm matches nobody', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
+    const florist = await aVendor(ctx, { city });
     const { res, body } = await postRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
     const id = (res.body as { data: { id: string } }).data.id;
     const token = await customerToken(ctx, body.customer.email);
@@ -291,7 +272,7 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
   });
 
   it('when nobody was matched with a request, then it still closes the day after its event', async () => {
-    const { request } = await confirmedRequest(ctx, { location: freshCity(ctx), eventDate: dayFromNow(ctx, 5) });
+    const { request } = await aConfirmedRequest(ctx, { location: freshCity(ctx), eventDate: dayFromNow(ctx, 5) });
     expect(request).toMatchObject({ status: 'open', matched: 0 });
 
     await later(5);
@@ -303,7 +284,7 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
   it('when a request is confirmed only after its event date, then it closes and no business is matched or charged', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
+    const florist = await aVendor(ctx, { city });
     const { res, body } = await postRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 3) });
     const id = (res.body as { data: { id: string } }).data.id;
     const token = await customerToken(ctx, body.customer.email);

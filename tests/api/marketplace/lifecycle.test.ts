@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, outboxFor } from '../auth/support';
-import { advanceDays, balanceOf, confirmedRequest, florist, postRequest, quotesOf, signInAgain, submitQuote, type CustomerRequestBody } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, outboxFor } from '../../support/api/http';
+import { balanceOf, postRequest, quotesOf, signInAgain, submitQuote, type CustomerRequestBody } from '../../support/api/marketplace';
+import { advanceDays } from '../../support/api/clock';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
  * The marketplace loop over HTTP (README: Marketplace): a customer asks, confirms by the mailed
@@ -19,7 +21,7 @@ describe.each(TEST_DATABASES)('the quote lifecycle on %s', (kind) => {
   });
 
   it('when a request is posted, then nothing is matched until the customer opens the mailed link', async () => {
-    const vendor = await florist(ctx);
+    const vendor = await aVendor(ctx);
     const { res, body } = await postRequest(ctx);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ data: { id: expect.any(String), status: 'unconfirmed' } });
@@ -29,9 +31,9 @@ describe.each(TEST_DATABASES)('the quote lifecycle on %s', (kind) => {
   });
 
   it('when two florists are matched, one quotes and one declines, and the couple books the quote, then each list says so and the clock completes the booking', async () => {
-    const quoting = await florist(ctx);
-    const declining = await florist(ctx);
-    const { token, email, request } = await confirmedRequest(ctx, { customer: { name: 'Jordan Avery', email: `jordan-${Date.now()}@example.com` } });
+    const quoting = await aVendor(ctx);
+    const declining = await aVendor(ctx);
+    const { token, email, request } = await aConfirmedRequest(ctx, { customer: { name: 'Jordan Avery', email: `jordan-${Date.now()}@example.com` } });
     expect(request.status).toBe('open');
     expect(request.matched).toBeGreaterThanOrEqual(2);
 

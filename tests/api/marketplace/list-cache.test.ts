@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import supertest from 'supertest';
-import { agent, expectProblem, uniqueEmail } from '../auth/support';
-import { businessIn, businessOf, confirmedRequest, dayFromNow, freshCity, getQuote, matchOf, submitQuote, type QuoteBody, type Seller } from './support';
+import { agent, expectProblem, uniqueEmail } from '../../support/api/http';
+import { businessOf, freshCity, getQuote, matchOf, submitQuote, type QuoteBody, type Seller } from '../../support/api/marketplace';
+import { dayFromNow } from '../../support/api/clock';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
  * The quote lists' cache (server/quotes/quote-list-cache.ts): a page is served again only while
@@ -28,8 +30,8 @@ describe.each(TEST_DATABASES)('the cached quote lists on %s', (kind) => {
 
   async function sellerWithMatch(): Promise<{ seller: Seller; match: QuoteBody; city: string }> {
     const city = freshCity(ctx);
-    const seller = await businessIn(ctx, city);
-    const { request } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 60), customer: { name: 'Rosa Lind', email: uniqueEmail('couple') } });
+    const seller = await aVendor(ctx, { city });
+    const { request } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 60), customer: { name: 'Rosa Lind', email: uniqueEmail('couple') } });
     return { seller, match: await matchOf(ctx, seller, request.id), city };
   }
 
@@ -93,8 +95,8 @@ describe.each(TEST_DATABASES)('the cached quote lists on %s', (kind) => {
 
   it("when a business asks with a quote list of another's in its cache, then it only ever gets its own", async () => {
     const city = freshCity(ctx);
-    const [one, two] = [await businessIn(ctx, city), await businessIn(ctx, city)];
-    await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 70), customer: { name: 'Shared Couple', email: uniqueEmail('couple') } });
+    const [one, two] = [await aVendor(ctx, { city }), await aVendor(ctx, { city })];
+    await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 70), customer: { name: 'Shared Couple', email: uniqueEmail('couple') } });
 
     const [ones, twos] = [(await list(one)).body.data as QuoteBody[], (await list(two)).body.data as QuoteBody[]];
 

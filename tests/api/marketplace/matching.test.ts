@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../auth/support';
-import { validDataFor } from '../forms/support';
-import {
-  TYPE,
-  businessIn,
-  businessOf,
-  confirmedRequest,
-  customerToken,
-  dayFromNow,
-  freshCity,
-  matchOf,
-  matchedVendorIds,
-  postRequest,
-  saveForm,
-  type Seller,
-} from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../../support/api/http';
+import { validDataFor } from '../../support/api/forms';
+import { businessOf, customerToken, freshCity, matchOf, matchedVendorIds, postRequest, saveForm, type Seller } from '../../support/api/marketplace';
+import { dayFromNow } from '../../support/api/clock';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
  * Who a confirmed request goes to (README: Marketplace, Requests and matching), one rule at a
@@ -36,10 +25,10 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
 
   it('when a florist request is confirmed, then the florists around get a potential match and a baker there does not', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const baker = await businessIn(ctx, city, [TYPE.bakery]);
+    const florist = await aVendor(ctx, { city });
+    const baker = await aVendor(ctx, { city, category: 'bakery' });
 
-    const { request } = await confirmedRequest(ctx, { location: city });
+    const { request } = await aConfirmedRequest(ctx, { location: city });
 
     expect(request).toMatchObject({ status: 'open', matched: 1, quotes: [] });
     expect(await matchedVendorIds(ctx, request.id)).toEqual(ids(florist));
@@ -51,12 +40,12 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
 
   it('when the event is beyond a service radius, then only the business whose radius reaches it (by the gazetteer) gets it', async () => {
     // Officiants only here: a wide radius must not reach other tests' florists.
-    const nearby = await businessIn(ctx, 'Seattle, WA', [TYPE.officiant], { service_radius_miles: 50 });
-    const travelling = await businessIn(ctx, 'Seattle, WA', [TYPE.officiant], { service_radius_miles: 200 });
+    const nearby = await aVendor(ctx, { city: 'Seattle, WA', category: 'officiant', onboarding: { service_radius_miles: 50 } });
+    const travelling = await aVendor(ctx, { city: 'Seattle, WA', category: 'officiant', onboarding: { service_radius_miles: 200 } });
 
     // Portland, OR is about 145 miles from Seattle; 98104 is a Seattle ZIP code.
-    const far = await confirmedRequest(ctx, { category: 'officiant', location: 'Portland, OR' });
-    const near = await confirmedRequest(ctx, { category: 'officiant', location: '98104' });
+    const far = await aConfirmedRequest(ctx, { category: 'officiant', location: 'Portland, OR' });
+    const near = await aConfirmedRequest(ctx, { category: 'officiant', location: '98104' });
 
     expect(await matchedVendorIds(ctx, far.request.id)).toEqual(ids(travelling));
     expect(await matchedVendorIds(ctx, near.request.id)).toEqual(ids(nearby, travelling));
@@ -65,26 +54,26 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
 
   it('when a business blacked out the event date, then it is not matched, and one blocked on other days is', async () => {
     const city = freshCity(ctx);
-    const blocked = await businessIn(ctx, city);
-    const blockedElsewhen = await businessIn(ctx, city);
+    const blocked = await aVendor(ctx, { city });
+    const blockedElsewhen = await aVendor(ctx, { city });
     const eventDate = dayFromNow(ctx, 60);
     const block = (seller: Seller, from: string, to: string) =>
       agent(ctx).post('/api/blackout-dates').set('Authorization', `Bearer ${seller.accessToken}`).send({ from, to, note: 'Family wedding' });
     expect((await block(blocked, dayFromNow(ctx, 59), dayFromNow(ctx, 61))).status).toBe(201);
     expect((await block(blockedElsewhen, dayFromNow(ctx, 61), dayFromNow(ctx, 70))).status).toBe(201);
 
-    const { request } = await confirmedRequest(ctx, { location: city, eventDate });
+    const { request } = await aConfirmedRequest(ctx, { location: city, eventDate });
 
     expect(await matchedVendorIds(ctx, request.id)).toEqual(ids(blockedElsewhen));
   });
 
   it("when the event is sooner than a business's notice (onboarding's min_notice_days), then it is not matched until a later date", async () => {
     const city = freshCity(ctx);
-    const needsAMonth = await businessIn(ctx, city, [TYPE.florist], { min_notice_days: 30 });
-    const anyTime = await businessIn(ctx, city);
+    const needsAMonth = await aVendor(ctx, { city, onboarding: { min_notice_days: 30 } });
+    const anyTime = await aVendor(ctx, { city });
 
-    const soon = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 20) });
-    const later = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30) });
+    const soon = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 20) });
+    const later = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30) });
 
     expect(await matchedVendorIds(ctx, soon.request.id)).toEqual(ids(anyTime));
     expect(await matchedVendorIds(ctx, later.request.id)).toEqual(ids(needsAMonth, anyTime));
@@ -92,12 +81,12 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
 
   it("when a category names its own notice field (a bakery's lead_time_weeks), then a request inside it goes to no baker who needs longer", async () => {
     const city = freshCity(ctx);
-    const baker = await businessIn(ctx, city, [TYPE.bakery]);
+    const baker = await aVendor(ctx, { city, category: 'bakery' });
     const settings = await validDataFor(ctx, 'update-bakery-settings');
     await saveForm(ctx, baker, 'update-bakery-settings', { ...settings, lead_time_weeks: 4, min_servings: 10 });
 
-    const inThreeWeeks = await confirmedRequest(ctx, { category: 'bakery', location: city, eventDate: dayFromNow(ctx, 21) });
-    const inFourWeeks = await confirmedRequest(ctx, { category: 'bakery', location: city, eventDate: dayFromNow(ctx, 28) });
+    const inThreeWeeks = await aConfirmedRequest(ctx, { category: 'bakery', location: city, eventDate: dayFromNow(ctx, 21) });
+    const inFourWeeks = await aConfirmedRequest(ctx, { category: 'bakery', location: city, eventDate: dayFromNow(ctx, 28) });
 
     expect(await matchedVendorIds(ctx, inThreeWeeks.request.id)).toEqual([]);
     expect(await matchedVendorIds(ctx, inFourWeeks.request.id)).toEqual(ids(baker));
@@ -106,13 +95,13 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
   it("when a request fails a fit rule of the category (budget under a florist's minimum order), then that florist is not matched; one with a lower minimum, or none saved, is", async () => {
     const city = freshCity(ctx);
     const settings = await validDataFor(ctx, 'update-florist-settings');
-    const pricey = await businessIn(ctx, city);
+    const pricey = await aVendor(ctx, { city });
     await saveForm(ctx, pricey, 'update-florist-settings', { ...settings, min_order_amount: 5000 });
-    const modest = await businessIn(ctx, city);
+    const modest = await aVendor(ctx, { city });
     await saveForm(ctx, modest, 'update-florist-settings', { ...settings, min_order_amount: 1500 });
-    const unanswered = await businessIn(ctx, city);
+    const unanswered = await aVendor(ctx, { city });
 
-    const { request } = await confirmedRequest(ctx, { location: city, budgetCents: 200_000 });
+    const { request } = await aConfirmedRequest(ctx, { location: city, budgetCents: 200_000 });
 
     expect(await matchedVendorIds(ctx, request.id)).toEqual(ids(modest, unanswered));
   });
@@ -120,15 +109,15 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
   it('when a request needs on-site setup, then a florist who said no setup is skipped and one who never answered the question is matched', async () => {
     const city = freshCity(ctx);
     const settings = await validDataFor(ctx, 'update-florist-settings');
-    const noSetup = await businessIn(ctx, city);
+    const noSetup = await aVendor(ctx, { city });
     await saveForm(ctx, noSetup, 'update-florist-settings', { ...settings, delivery_available: true, setup_included: false, breakdown_available: false });
-    const silent = await businessIn(ctx, city);
+    const silent = await aVendor(ctx, { city });
     const { setup_included: _setup, ...unanswered } = settings;
     await saveForm(ctx, silent, 'update-florist-settings', unanswered);
     const details = { ...(await validDataFor(ctx, 'request-florist')), setup_needed: true };
 
-    const { request } = await confirmedRequest(ctx, { location: city, details });
-    const pickUp = await confirmedRequest(ctx, { location: city, details: { ...details, setup_needed: false } });
+    const { request } = await aConfirmedRequest(ctx, { location: city, details });
+    const pickUp = await aConfirmedRequest(ctx, { location: city, details: { ...details, setup_needed: false } });
 
     expect(await matchedVendorIds(ctx, request.id)).toEqual(ids(silent));
     expect(await matchedVendorIds(ctx, pickUp.request.id)).toEqual(ids(noSetup, silent));
@@ -137,9 +126,9 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
   it('when more businesses fit than maxVendorsPerRequest (5), then 5 get it, and the one left out is among the first of the next request', async () => {
     const city = freshCity(ctx);
     const florists: Seller[] = [];
-    for (let i = 0; i < 6; i += 1) florists.push(await businessIn(ctx, city));
+    for (let i = 0; i < 6; i += 1) florists.push(await aVendor(ctx, { city }));
 
-    const first = await confirmedRequest(ctx, { location: city });
+    const first = await aConfirmedRequest(ctx, { location: city });
     const firstIds = await matchedVendorIds(ctx, first.request.id);
     expect(first.request.matched).toBe(5);
     expect(firstIds).toHaveLength(5);
@@ -147,7 +136,7 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
     expect(leftOut).toHaveLength(1);
 
     const secondAt = ctx.clock.now();
-    const second = await confirmedRequest(ctx, { location: city });
+    const second = await aConfirmedRequest(ctx, { location: city });
     const secondIds = await matchedVendorIds(ctx, second.request.id);
     expect(secondIds).toHaveLength(5);
     expect(secondIds).toContain(leftOut[0]);
@@ -157,13 +146,13 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
 
   it('when a business has payment_failed, then it is skipped until its payments are in order again', async () => {
     const city = freshCity(ctx);
-    const failing = await businessIn(ctx, city);
-    const paying = await businessIn(ctx, city);
+    const failing = await aVendor(ctx, { city });
+    const paying = await aVendor(ctx, { city });
     await ctx.database.db.updateTable('vendors').set({ payment_status: 'payment_failed' }).where('id', '=', businessOf(failing)).execute();
 
-    const during = await confirmedRequest(ctx, { location: city });
+    const during = await aConfirmedRequest(ctx, { location: city });
     await ctx.database.db.updateTable('vendors').set({ payment_status: 'active' }).where('id', '=', businessOf(failing)).execute();
-    const after = await confirmedRequest(ctx, { location: city });
+    const after = await aConfirmedRequest(ctx, { location: city });
 
     expect(await matchedVendorIds(ctx, during.request.id)).toEqual(ids(paying));
     expect(await matchedVendorIds(ctx, after.request.id)).toEqual(ids(failing, paying));
@@ -171,12 +160,12 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
 
   it('when a request names a vendorId, then it goes to that business alone, even outside its area', async () => {
     const city = freshCity(ctx);
-    const chosen = await businessIn(ctx, city);
-    const neighbour = await businessIn(ctx, city);
+    const chosen = await aVendor(ctx, { city });
+    const neighbour = await aVendor(ctx, { city });
     const elsewhere = freshCity(ctx);
-    const local = await businessIn(ctx, elsewhere);
+    const local = await aVendor(ctx, { city: elsewhere });
 
-    const { request } = await confirmedRequest(ctx, { location: elsewhere, vendorId: businessOf(chosen) });
+    const { request } = await aConfirmedRequest(ctx, { location: elsewhere, vendorId: businessOf(chosen) });
 
     expect(request.matched).toBe(1);
     expect(await matchedVendorIds(ctx, request.id)).toEqual(ids(chosen));
@@ -185,7 +174,7 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
   });
 
   it('when a vendorId is not a business of the category, then 400 naming vendorId and nothing is stored', async () => {
-    const baker = await businessIn(ctx, freshCity(ctx), [TYPE.bakery]);
+    const baker = await aVendor(ctx, { city: freshCity(ctx), category: 'bakery' });
     const email = uniqueEmail('couple');
 
     const wrongKind = await postRequest(ctx, { vendorId: businessOf(baker), customer: { name: 'Sam Lee', email } });
@@ -213,8 +202,8 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
 
   it('when the link is confirmed a second time, then nothing is matched again: same quotes, no new mail, no new match time', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { token, request } = await confirmedRequest(ctx, { location: city });
+    const florist = await aVendor(ctx, { city });
+    const { token, request } = await aConfirmedRequest(ctx, { location: city });
     const before = await ctx.database.db.selectFrom('matching_profiles').select('last_matched_at').where('vendor_id', '=', businessOf(florist)).executeTakeFirstOrThrow();
     const mailsBefore = (await outboxFor(ctx, florist.email)).length;
 

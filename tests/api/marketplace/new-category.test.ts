@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySchemas, type SchemaCopy } from '../../helpers/schemas';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem } from '../auth/support';
-import { nextEvent, replaceJson } from '../helpers/config-service';
-import { businessIn, confirmedRequest, freshCity, ledgerRows, matchOf, matchedVendorIds, postRequest, saveForm, storedQuote, submitQuote } from './support';
+import { copySchemas, type SchemaCopy } from '../../support/schemas';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem } from '../../support/api/http';
+import { nextEvent, replaceJson } from '../../support/api/config-service';
+import { freshCity, ledgerRows, matchOf, matchedVendorIds, postRequest, saveForm, storedQuote, submitQuote } from '../../support/api/marketplace';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /** A 15th category as an operator writes it: its own request and quote forms, lead cost and fit rule; no serviceName. */
 function photoBooth(): Record<string, unknown> {
@@ -58,8 +59,8 @@ function photoBooth(): Record<string, unknown> {
 }
 
 /**
- * A 15th category file dropped into the schema folder of a running server (README: Operator's
- * guide) takes requests and quotes with its own forms, lead cost and fit rule: no code change;
+ * A 15th category file dropped into the schema folder of a running server (docs/operators.md:
+ * Add a vendor category) takes requests and quotes with its own forms, lead cost and fit rule: no code change;
  * and app.json's cap on vendors per request is read as it stands.
  */
 describe.each(TEST_DATABASES)('a category added while the server runs, on %s', (kind) => {
@@ -90,15 +91,15 @@ describe.each(TEST_DATABASES)('a category added while the server runs, on %s', (
     expect((await agent(ctx).get('/api/config/forms/quote-photo-booth')).body.schema.required).toEqual(['hours_included']);
 
     const city = freshCity(ctx);
-    const booth = await businessIn(ctx, city, [15]);
-    const florist = await businessIn(ctx, city);
+    const booth = await aVendor(ctx, { city, category: 15 });
+    const florist = await aVendor(ctx, { city });
     await saveForm(ctx, booth, 'update-photo-booth-settings', { booth_hourly_rate: 150, min_booking_hours: 3 });
     await saveForm(ctx, booth, 'auto-response-photo_booth', { enabled: true, message: 'Thank you! We would love to bring our {category} to your day.' });
 
     const refused = await postRequest(ctx, { category: 'photo-booth', location: city, details: { hours: 40, backdrop: 'Lasers' } });
     expect(errorPaths(expectProblem(refused.res, 400, 'validation-failed')).sort()).toEqual(['details.backdrop', 'details.hours']);
-    const short = await confirmedRequest(ctx, { category: 'photo-booth', location: city, details: { hours: 2 } });
-    const { request } = await confirmedRequest(ctx, { category: 'photo-booth', location: city, details: { hours: 4, backdrop: 'Flower wall' } });
+    const short = await aConfirmedRequest(ctx, { category: 'photo-booth', location: city, details: { hours: 2 } });
+    const { request } = await aConfirmedRequest(ctx, { category: 'photo-booth', location: city, details: { hours: 4, backdrop: 'Flower wall' } });
 
     expect(await matchedVendorIds(ctx, short.request.id)).toEqual([]);
     expect(await matchedVendorIds(ctx, request.id)).toEqual([booth.vendor.vendor_id]);
@@ -121,13 +122,13 @@ describe.each(TEST_DATABASES)('a category added while the server runs, on %s', (
 
   it("when app.json's marketplace.maxVendorsPerRequest is lowered to 2 on the running server, then a request goes to 2 of 3 fitting businesses", async () => {
     const city = freshCity(ctx);
-    for (let i = 0; i < 3; i += 1) await businessIn(ctx, city);
+    for (let i = 0; i < 3; i += 1) await aVendor(ctx, { city });
     const app = (await copy.read('app.json')) as Record<string, unknown>;
 
     const reloaded = nextEvent(ctx.store, 'reload');
     await replaceJson(copy.dir, 'app.json', { ...app, marketplace: { maxVendorsPerRequest: 2 } });
     await reloaded;
-    const { request } = await confirmedRequest(ctx, { location: city });
+    const { request } = await aConfirmedRequest(ctx, { location: city });
 
     expect(request.matched).toBe(2);
     expect(await matchedVendorIds(ctx, request.id)).toHaveLength(2);

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent } from '../auth/support';
-import { businessIn, businessOf, confirmedRequest, dayFromNow, freshCity, ledgerRows, matchOf, storedCredits, storedQuote, submitQuote } from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent } from '../../support/api/http';
+import { businessOf, freshCity, ledgerRows, matchOf, storedCredits, storedQuote, submitQuote } from '../../support/api/marketplace';
+import { dayFromNow } from '../../support/api/clock';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
  * A business and its customer acting at the same moment (README: Marketplace, Lead cost and
@@ -41,8 +43,8 @@ describe.each(TEST_DATABASES)('a customer and a business acting at once on %s', 
 
   it('when the couple withdraws while a quote is being submitted, then the quote closes and its credits come back', async () => {
     const city = freshCity(ctx);
-    const florist = await businessIn(ctx, city);
-    const { request, token } = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 60) });
+    const florist = await aVendor(ctx, { city });
+    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 60) });
     const match = await matchOf(ctx, florist, request.id);
     let release = () => {};
     const reached = new Promise<void>((resolve) => {

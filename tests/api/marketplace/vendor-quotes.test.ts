@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../auth/support';
-import {
-  TYPE,
-  businessIn,
-  confirmedRequest,
-  customerDecides,
-  dayFromNow,
-  declineQuote,
-  freshCity,
-  getQuote,
-  ledgerRows,
-  matchOf,
-  quotesOf,
-  storedCredits,
-  storedQuote,
-  submitQuote,
-  type QuoteBody,
-  type Seller,
-} from './support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../../support/api/http';
+import { customerDecides, declineQuote, freshCity, getQuote, ledgerRows, matchOf, quotesOf, storedCredits, storedQuote, submitQuote, type QuoteBody, type Seller } from '../../support/api/marketplace';
+import { dayFromNow } from '../../support/api/clock';
+import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
  * The business's side of the marketplace (README: Marketplace, Leads and quotes): its lists with
@@ -41,7 +26,7 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
   /** A florist and baker with five matches a second apart: [category, days ahead, customer]. */
   async function busyBusiness() {
     const city = freshCity(ctx);
-    const seller = await businessIn(ctx, city, [TYPE.bakery, TYPE.florist]);
+    const seller = await aVendor(ctx, { city, category: ['bakery', 'florist'] });
     const plan: [string, number, string][] = [
       ['florist', 60, 'Ana Diaz'],
       ['bakery', 45, 'Ben 100% Bold'],
@@ -52,7 +37,7 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
     const quotes: QuoteBody[] = [];
     for (const [category, days, name] of plan) {
       ctx.advanceClock(1_000);
-      const { request } = await confirmedRequest(ctx, { category, location: city, eventDate: dayFromNow(ctx, days), customer: { name, email: uniqueEmail('couple') } });
+      const { request } = await aConfirmedRequest(ctx, { category, location: city, eventDate: dayFromNow(ctx, days), customer: { name, email: uniqueEmail('couple') } });
       quotes.push(await matchOf(ctx, seller, request.id));
     }
     return { seller, quotes, names: (page: { data: QuoteBody[] }) => page.data.map((q) => q.customer.name) };
@@ -114,11 +99,11 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
 
   it('when the summary is read, then it counts each list, the matches not opened yet, and the booked events to come', async () => {
     const city = freshCity(ctx);
-    const seller = await businessIn(ctx, city);
-    const booked = await confirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30), customer: { name: 'Gail Booked', email: uniqueEmail('couple') } });
-    const opened = await confirmedRequest(ctx, { location: city });
-    await confirmedRequest(ctx, { location: city });
-    const declined = await confirmedRequest(ctx, { location: city });
+    const seller = await aVendor(ctx, { city });
+    const booked = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30), customer: { name: 'Gail Booked', email: uniqueEmail('couple') } });
+    const opened = await aConfirmedRequest(ctx, { location: city });
+    await aConfirmedRequest(ctx, { location: city });
+    const declined = await aConfirmedRequest(ctx, { location: city });
     const bookedQuote = await matchOf(ctx, seller, booked.request.id);
     expect((await submitQuote(ctx, seller, bookedQuote)).status).toBe(200);
     expect((await customerDecides(ctx, booked.token, bookedQuote.id, 'accept')).status).toBe(200);
@@ -137,10 +122,10 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
 
   it("when a quote is opened, then it (and its list row) shows how many businesses got the request, and its history, and never another business's price or the couple's contact before quoting", async () => {
     const city = freshCity(ctx);
-    const first = await businessIn(ctx, city);
-    const second = await businessIn(ctx, city);
+    const first = await aVendor(ctx, { city });
+    const second = await aVendor(ctx, { city });
     const customer = { name: 'Hana Ito', email: uniqueEmail('couple'), phone: '512 555 0199' };
-    const { request } = await confirmedRequest(ctx, { location: city, customer, budgetCents: 400_000 });
+    const { request } = await aConfirmedRequest(ctx, { location: city, customer, budgetCents: 400_000 });
     const mine = await matchOf(ctx, first, request.id);
     const theirs = await matchOf(ctx, second, request.id);
     const secret = { priceCents: 777_700, message: 'Our secret offer with ranunculus and garden roses.' };
@@ -166,9 +151,9 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
 
   it("when another business's quote id is used, then 404 like an unknown id, with none of its data, and nothing changes", async () => {
     const city = freshCity(ctx);
-    const owner = await businessIn(ctx, city);
-    const stranger = await businessIn(ctx, freshCity(ctx));
-    const { request } = await confirmedRequest(ctx, { location: city, customer: { name: 'Ivy Quinn', email: uniqueEmail('couple') } });
+    const owner = await aVendor(ctx, { city });
+    const stranger = await aVendor(ctx, { city: freshCity(ctx) });
+    const { request } = await aConfirmedRequest(ctx, { location: city, customer: { name: 'Ivy Quinn', email: uniqueEmail('couple') } });
     const match = await matchOf(ctx, owner, request.id);
     const unknown = await getQuote(ctx, stranger, '00000000-0000-4000-8000-000000000000');
 
@@ -188,8 +173,8 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
 
   it('when a submit or decline has bad input (price -1, wrong types, answers that fail the quote form, unknown keys, a long reason), then 4xx naming the fields, nothing stored or spent', async () => {
     const city = freshCity(ctx);
-    const seller = await businessIn(ctx, city);
-    const { request } = await confirmedRequest(ctx, { location: city });
+    const seller = await aVendor(ctx, { city });
+    const { request } = await aConfirmedRequest(ctx, { location: city });
     const match = await matchOf(ctx, seller, request.id);
     const submit = (body: Record<string, unknown>) => submitQuote(ctx, seller, match, body);
 
@@ -212,8 +197,8 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
 
   it('when a submit carries 100 KB of text, then a 413 or 400 problem and nothing is stored; keys the quote form does not ask are not stored', async () => {
     const city = freshCity(ctx);
-    const seller = await businessIn(ctx, city);
-    const { request } = await confirmedRequest(ctx, { location: city });
+    const seller = await aVendor(ctx, { city });
+    const { request } = await aConfirmedRequest(ctx, { location: city });
     const match = await matchOf(ctx, seller, request.id);
     const details = { arrangements: 'Peonies, garden roses and eucalyptus for every table.' };
 

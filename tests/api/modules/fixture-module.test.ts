@@ -8,7 +8,7 @@ import type { JobRunner } from '../../../server/core/jobs/job-runner';
 import { createTableJobRunner } from '../../../server/core/jobs/table-job-runner';
 import { createMemoryLogger } from '../../../server/core/logger';
 import { migrations } from '../../../server/migrations';
-import { openTestDatabase, TEST_DATABASES } from '../../helpers/test-app';
+import { openTestDatabase, TEST_DATABASES } from '../../support/api/test-app';
 
 // A module of its own, written outside core the way a real one is: its table and its event join
 // core's types by declaration merging (as server/<m>/<m>.table.ts and <m>.events.ts do), its

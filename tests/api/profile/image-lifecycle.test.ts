@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, registerVendor } from '../auth/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, registerVendor } from '../../support/api/http';
 import { getProfile, makePng, upload } from './support';
 
 /** Uploads are limited per user before their body is read, and deleting the account deletes the files. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
-import { expectProblem, registerVendor } from '../auth/support';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
+import { expectProblem, registerVendor } from '../../support/api/http';
 import { fetchImage, getProfile, makeFlatPng, makeGradientJpeg, upload, type PhotoBody } from './support';
 
 /** Pixels are refused from the header when the file is too small to hold them as a photo would. */

@@ -8,8 +8,8 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageQueue, type ImageQueue } from '../../../server/profile/image-queue';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
-import { expectProblem, registerVendor } from '../auth/support';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
+import { expectProblem, registerVendor } from '../../support/api/http';
 import { getProfile, makePng } from './support';
 
 /** An upload over a real socket whose body is only half sent until `finish`. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, registerVendor } from '../auth/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, registerVendor } from '../../support/api/http';
 import { fetchImage, getProfile, makeJpegWithExif, makePng, signInWithRole, upload, type PhotoBody } from './support';
 
 describe.each(TEST_DATABASES)('profile images on %s', (kind) => {

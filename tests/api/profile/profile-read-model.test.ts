@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, registerVendor } from '../auth/support';
-import { onboard, putForm, VENDOR_TYPE } from '../forms/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, registerVendor } from '../../support/api/http';
+import { onboard, putForm } from '../../support/api/forms';
 import { getProfile } from './support';
+import { VENDOR_TYPE } from '../../support/vendor-types';
 
 describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
   let ctx: TestContext;

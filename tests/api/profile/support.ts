@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { hashPassword } from '../../../server/auth/password';
 import { insertUser } from '../../../server/auth/auth.repository';
-import type { TestContext } from '../../helpers/test-app';
-import { agent, login, STRONG_PASSWORD, uniqueEmail } from '../auth/support';
+import type { TestContext } from '../../support/api/test-app';
+import { agent, login, STRONG_PASSWORD, uniqueEmail } from '../../support/api/http';
 
 /** Shared helpers of the profile API suites (not a test file). */
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { agent, errorPaths, expectProblem, registerVendor, STRONG_PASSWORD, uniqueEmail } from '../auth/support';
-import { florist, postRequest } from '../marketplace/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { agent, errorPaths, expectProblem, registerVendor, STRONG_PASSWORD, uniqueEmail } from '../../support/api/http';
+import { postRequest } from '../../support/api/marketplace';
+import { aVendor } from '../../support/api/builders';
 
 /**
  * One email rule everywhere, and names on one line (issue 20): an address that a mail library
@@ -66,7 +67,7 @@ describe.each(TEST_DATABASES)('addresses and names from outside on %s', (kind) =
     const registered = expectProblem(await agent(ctx).post('/api/register').send({ email: uniqueEmail(), password: STRONG_PASSWORD, businessName: 'Crumb\r\nVisit evil.example' }), 400, 'validation-failed');
     expect(registered.errors).toContainEqual({ path: 'businessName', message: 'Use one line of text, without line breaks or control characters' });
 
-    const seller = await florist(ctx, { business_name: 'Petals of Austin' });
+    const seller = await aVendor(ctx, { businessName: 'Petals of Austin' });
     const saved = await agent(ctx).put('/api/vendor/forms/edit-profile').set('Authorization', `Bearer ${seller.accessToken}`).send({ business_name: 'Petals\nClick here' });
     expect(expectProblem(saved, 400, 'validation-failed').errors).toContainEqual({ path: 'business_name', message: 'Use one line of text, without line breaks or control characters' });
     const me = await agent(ctx).get('/api/vendor/me').set('Authorization', `Bearer ${seller.accessToken}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, registerVendor } from '../auth/support';
-import { currentVendor, onboard, onboardingData, storedForms } from '../forms/support';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, registerVendor } from '../../support/api/http';
+import { currentVendor, onboard, onboardingData, storedForms } from '../../support/api/forms';
 
 /**
  * `depth` objects `{ "conditions": … }` inside one another, as JSON text: written out directly,

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SCHEMA_DEPTH, readSchemaFiles } from '../../../server/config/schema-store/read-schema-files';
 import type * as Reader from '../../../server/config/schema-store/read-schema-files';
 import type { SchemaProblem } from '../../../server/config/schema-store/schema-problem';
-import { copySchemas, type SchemaCopy } from '../../helpers/schemas';
-import { nextEvent, startConfigService, type ConfigService } from '../helpers/config-service';
+import { copySchemas, type SchemaCopy } from '../../support/schemas';
+import { nextEvent, startConfigService, type ConfigService } from '../../support/api/config-service';
 
 // The real reader, which one test makes fail the way no file can.
 vi.mock('../../../server/config/schema-store/read-schema-files', async (importOriginal) => {

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../server/auth/demo-account';
 import { retireDemoAccount, seedDemoAccount } from '../../../server/demo/demo.service';
 import { parseEnv } from '../../../server/core/env';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
 import { REPO_ROOT } from '../../support/tsx-process';
-import { expectProblem, login, me } from '../auth/support';
+import { expectProblem, login, me } from '../../support/api/http';
 import { openDatabase } from '../../../server/core/db/database';
 import { findUserByEmail } from '../../../server/auth/auth.repository';
 

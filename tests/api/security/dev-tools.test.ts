@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopbackAddress, logDevTools, planDevTools } from '../../../server/core/dev/dev-tools';
 import { parseEnv } from '../../../server/core/env';
 import { createMemoryLogger } from '../../../server/core/logger';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
-import { agent, expectProblem, registerVendor, waitForMail } from '../auth/support';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
+import { agent, expectProblem, registerVendor, waitForMail } from '../../support/api/http';
 
 const STRANGER = '203.0.113.7';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
-import { STRONG_PASSWORD, agent, registerVendor, uniqueEmail } from '../auth/support';
-import { onboardingData } from '../forms/support';
+import { createTestContext, type TestContext } from '../../support/api/test-app';
+import { STRONG_PASSWORD, agent, registerVendor, uniqueEmail } from '../../support/api/http';
+import { onboardingData } from '../../support/api/forms';
 
 describe('caching of answers that carry tokens or personal data', () => {
   let ctx: TestContext;

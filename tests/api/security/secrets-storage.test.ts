@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../server/core/env';
 import { loadJwtSecret, secretProblem } from '../../../server/core/secrets';
 import { StartupError } from '../../../server/core/startup-error';
-import { SCHEMAS_DIR } from '../../helpers/schemas';
+import { SCHEMAS_DIR } from '../../support/schemas';
 import { spawnTsx } from '../../support/tsx-process';
 
 const folders: string[] = [];

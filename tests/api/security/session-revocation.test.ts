@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../../../server/auth/session-gate';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { OTHER_STRONG_PASSWORD, agent, expectProblem, login, me, refresh, registerVendor, type SessionBody } from '../auth/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { OTHER_STRONG_PASSWORD, agent, expectProblem, login, me, refresh, registerVendor, type SessionBody } from '../../support/api/http';
 
 describe.each(TEST_DATABASES)('access tokens of ended sessions on %s', (kind) => {
   let ctx: TestContext;

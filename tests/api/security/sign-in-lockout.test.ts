@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SLOW_INTERVAL_MS } from '../../../server/core/http/rate-limits';
-import { createTestContext, TEST_DATABASES, type TestContext } from '../../helpers/test-app';
-import { STRONG_PASSWORD, agent, expectProblem, registerVendor, uniqueEmail } from '../auth/support';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { STRONG_PASSWORD, agent, expectProblem, registerVendor, uniqueEmail } from '../../support/api/http';
 
 // The defaults of a real install: 10 failures per account and address, ceiling 10, 15-minute window.
 const LIMITS = { windowMs: 15 * 60 * 1000, perIp: 10_000, perAccount: 10, accountCeiling: 10 };

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createTestContext } from '../../helpers/test-app';
+import { createTestContext } from '../../support/api/test-app';
 
 /** The real app (SQLite in memory) on the real schemas, on an ephemeral port; prints the port. */
 const { app } = await createTestContext();

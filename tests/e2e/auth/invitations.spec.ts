@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
 
 test('when the owner invites a teammate, then the link registers a team member with fewer rights', async ({ browser, page, request }) => {
   await signInThroughUi(page, 'demo@vowly.test', 'wedding-cake-2026');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../../support/browser/accounts';
 
 test('when a vendor forgets the password, then the mailed link sets a new one that signs in (once)', async ({ page, request }) => {
   const email = uniqueEmail('forgetful');

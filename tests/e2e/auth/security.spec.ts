@@ -1,25 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
+import { signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
+import { aVendor } from '../../support/browser/builders';
 
 /** Makes this page's sign-in requests come from `address`, as if the browser sat on another network (the server trusts X-Forwarded-For from loopback). */
 async function fromAddress(page: Page, address: string): Promise<void> {
   await page.route('**/api/login', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
 }
 
-async function registerOwner(request: APIRequestContext, businessName: string) {
-  const owner = { email: uniqueEmail('owner'), password: GOOD_PASSWORD };
-  const registered = await request.post('/api/register', { data: { ...owner, businessName } });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const onboarded = await request.put('/api/vendor/forms/new-user-step-1', { data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' }, headers });
-  expect(onboarded.status()).toBe(200);
-  return { ...owner, headers };
-}
-
 test('when a vendor signs out, then the access token the browser held stops working at once', async ({ page, request }) => {
-  const owner = await registerOwner(request, 'Willow Lane Florals');
+  const owner = await aVendor(request, { name: 'Willow Lane Florals' });
   // The browser tests' tokens live 4 s, so a token read back and sent again can expire on a busy
   // machine before it is checked: take the token of a request the server has just accepted.
   const accepted = page.waitForResponse((response) => response.url().endsWith('/api/vendor/me') && response.status() === 200 && !!response.request().headers()['authorization']);
@@ -39,7 +29,7 @@ test('when a vendor signs out, then the access token the browser held stops work
 });
 
 test('when strangers guess an owner’s password from many addresses, then a new device is asked to wait and the owner’s usual one signs in', async ({ browser, request }) => {
-  const owner = await registerOwner(request, 'Juniper Row Flowers');
+  const owner = await aVendor(request, { name: 'Juniper Row Flowers' });
   const home = await browser.newPage();
   await fromAddress(home, '198.51.100.10');
   await signInThroughUi(home, owner.email, owner.password);
@@ -64,7 +54,7 @@ test('when strangers guess an owner’s password from many addresses, then a new
 });
 
 test('when an owner has sent 20 invitations this hour, then the next one is refused under the email field with when to try again', async ({ page, request }) => {
-  const owner = await registerOwner(request, 'Foxglove Floral Studio');
+  const owner = await aVendor(request, { name: 'Foxglove Floral Studio' });
   for (let i = 0; i < 20; i += 1) {
     expect((await request.post('/api/team/invitations', { data: { email: uniqueEmail('crew') }, headers: owner.headers })).status()).toBe(201);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { storedSession, signInThroughUi } from '../support/accounts';
+import { storedSession, signInThroughUi } from '../../support/browser/accounts';
 
 // The e2e server issues access tokens that live 4 seconds (playwright.config.ts), and the vendor
 // record is re-read on a navigation once it is 5 seconds old (lib/session/use-vendor-refresh.ts),

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
 
 test('when a vendor registers, then they are signed in and land on onboarding step 1', async ({ page }) => {
   const email = uniqueEmail();

@@ -1,16 +1,9 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../support/accounts';
+import { linkFromOutbox, signInThroughUi } from '../../support/browser/accounts';
+import { aVendor } from '../../support/browser/builders';
 
 test('when a new vendor has not verified their email, then the shell reminds them, a new link is one click away, and opening it ends the reminder', async ({ page, request }) => {
-  const owner = { email: uniqueEmail('verify'), password: GOOD_PASSWORD };
-  const registered = await request.post('/api/register', { data: { ...owner, businessName: 'Bluebell Blooms' } });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
-  const onboarded = await request.put('/api/vendor/forms/new-user-step-1', {
-    data: { business_name: 'Bluebell Blooms', vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  expect(onboarded.status()).toBe(200);
+  const owner = await aVendor(request, { name: 'Bluebell Blooms' });
   const welcome = await linkFromOutbox(request, owner.email, '/verify-email/');
 
   await signInThroughUi(page, owner.email, owner.password);

@@ -1,58 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousViolations, settleAnimations } from '../support/axe';
-import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { aBookedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
 
 test.describe.configure({ timeout: 90_000 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` of today plus `days` (the browser and the server share this machine's clock). */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** `YYYY-MM-DD` of the `day`th of next month. */
 function nextMonthDay(day: number): string {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
-}
-
-/** An onboarded florist (no compulsory settings screen) in Austin; returns its sign-in and bearer headers. */
-async function readyFlorist(request: APIRequestContext, businessName: string) {
-  const email = uniqueEmail('florist');
-  const registered = await request.post('/api/register', { data: { email, password: GOOD_PASSWORD, businessName } });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const onboarded = await request.put('/api/vendor/forms/new-user-step-1', {
-    headers,
-    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX', service_radius_miles: 50, min_notice_days: 0 },
-  });
-  expect(onboarded.status(), await onboarded.text()).toBe(200);
-  const vendorId = ((await onboarded.json()) as { data: { vendor_id: string } }).data.vendor_id;
-  return { email, headers, vendorId };
-}
-
-/** A couple asks the florist directly for `eventDate`, confirms by the mailed link, and books its quote. */
-async function bookFlorist(request: APIRequestContext, florist: { headers: Record<string, string>; vendorId: string }, eventDate: string, name: string) {
-  const email = uniqueEmail('couple');
-  const posted = await request.post('/api/public/quote-requests', {
-    data: { category: 'florist', eventDate, location: 'Austin, TX', guests: 90, details: { pieces: ['Bridal bouquets'] }, customer: { name, email }, vendorId: florist.vendorId },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const token = (await linkFromOutbox(request, email, '/requests/')).split('/').pop() ?? '';
-  expect((await request.post(`/api/public/requests/${token}/confirm`)).status()).toBe(200);
-  const list = await request.get('/api/quotes?status=potential', { headers: florist.headers });
-  const quote = ((await list.json()) as { data: { id: string }[] }).data[0];
-  expect(quote).toBeDefined();
-  const submitted = await request.post(`/api/quotes/${quote!.id}/submit`, {
-    headers: florist.headers,
-    data: { priceCents: 120000, message: 'Garden roses and peonies, delivered and set up.', details: { arrangements: 'A bridal bouquet of garden roses.' } },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  expect((await request.post(`/api/public/requests/${token}/quotes/${quote!.id}/accept`)).status()).toBe(200);
 }
 
 /** A calendar file: an all-day event, a timed one, a weekly one (3 times) and a free one. */
@@ -129,9 +87,14 @@ async function confirm(page: Page, button: string) {
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('when a vendor blocks a day and a range, removes one, imports a calendar and uses the feed link, then the calendar, the list and the feed agree', async ({ page, request }) => {
-  const florist = await readyFlorist(request, 'Peony Lane Flowers');
+  const florist = await aVendor(request, { name: 'Peony Lane Flowers', radiusMiles: 50, noticeDays: 0 });
   const bookedDay = nextMonthDay(15);
-  await bookFlorist(request, florist, bookedDay, 'Jordan Avery');
+  await aBookedQuote(
+    request,
+    florist,
+    { eventDate: bookedDay, location: 'Austin, TX', details: { pieces: ['Bridal bouquets'] }, customer: { name: 'Jordan Avery' } },
+    { priceCents: 120000, message: 'Garden roses and peonies, delivered and set up.', details: { arrangements: 'A bridal bouquet of garden roses.' } },
+  );
   await openBlackoutDates(page, florist.email, 1280);
 
   // A single day, by clicking it (the 1st of next month, shown at the end of this month's grid).
@@ -211,7 +174,7 @@ test('when a vendor blocks a day and a range, removes one, imports a calendar an
 });
 
 test('when a vendor imports a calendar that would spin or that the parser refuses, then the page says why within seconds and still imports the next file', async ({ page, request }) => {
-  const florist = await readyFlorist(request, 'Thistle & Fern');
+  const florist = await aVendor(request, { name: 'Thistle & Fern', radiusMiles: 50, noticeDays: 0 });
   await openBlackoutDates(page, florist.email, 1280);
   const importCard = card(page, 'Import a calendar');
   const status = importCard.getByRole('status');
@@ -229,7 +192,7 @@ test('when a vendor imports a calendar that would spin or that the parser refuse
 });
 
 test('when a vendor on a phone blocks days with the keyboard and the form, then the page fits 375 px and reads well in light and dark', async ({ page, request }) => {
-  const florist = await readyFlorist(request, 'Thistle & Fern');
+  const florist = await aVendor(request, { name: 'Thistle & Fern', radiusMiles: 50, noticeDays: 0 });
   await openBlackoutDates(page, florist.email, 375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -281,7 +244,7 @@ test('when the server cannot answer, then each part of the page says so and noth
   await page.goto('/error-404');
   await setSession(page, completeAdmin);
   await openAndSettle(page, '/blackout-dates');
-  await expect(page.getByText('The calendar could not be loaded. Reload the page to try again.')).toBeVisible();
-  await expect(page.getByText('The blocks could not be loaded. Reload the page to try again.')).toBeVisible();
+  await expect(page.getByText('The calendar could not be loaded.')).toBeVisible();
+  await expect(page.getByText('The blocks could not be loaded.')).toBeVisible();
   await expect(card(page, 'Calendar feed').getByRole('button', { name: 'Copy link' })).toBeDisabled();
 });

@@ -1,18 +1,9 @@
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
-import {
-  CARDS,
-  addTeamMember,
-  advanceClock,
-  billingOf,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  fillCard,
-  signInAs,
-  signUpBusiness,
-  subscribeThroughApi,
-} from './billing-support';
+import { aBusinessWithMember, aVendor, aVendorOnPlan, CARDS } from '../../support/browser/builders';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
+import { advanceClock, billingOf, fillCard, signInAs } from './billing-support';
 
 /**
  * Billing end to end (issue 15), on a server of its own: its clock moves past a period's end, so
@@ -44,7 +35,7 @@ test.afterAll(async () => {
 });
 
 test('when a vendor activates a plan, buys credits, switches to a card that later fails and the renewal fails, then the next navigation locks them on update-payment-method with the reason, and a good card pays and lets them go with the plan’s credits', async ({ page, request }, testInfo) => {
-  const business = await signUpBusiness(request, 'Bluebonnet Blooms');
+  const business = await aVendor(request, { name: 'Bluebonnet Blooms', radiusMiles: 40, noticeDays: 0 });
   await signInAs(page, business.email);
 
   // The billing page links to activation.
@@ -156,8 +147,7 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
 });
 
 test('when the owner changes plan, then each choice shows its preview first: an upgrade charges the prorated amount now, a downgrade waits for the period end and can be undone, and a cancellation can be resumed', async ({ page, request }, testInfo) => {
-  const business = await signUpBusiness(request, 'Pecan Street Petals');
-  await subscribeThroughApi(request, business.email, 'starter');
+  const business = await aVendorOnPlan(request, { name: 'Pecan Street Petals', plan: 'starter', radiusMiles: 40, noticeDays: 0 });
   await signInAs(page, business.email);
   await page.goto('/change-plan');
   await expect(page.getByRole('group', { name: /Starter/ }).getByText('Current plan')).toBeVisible();
@@ -201,7 +191,7 @@ test('when the owner changes plan, then each choice shows its preview first: an 
 });
 
 test('when a card is declined, then the form says so and nothing changes', async ({ page, request }) => {
-  const business = await signUpBusiness(request, 'Lady Bird Florals');
+  const business = await aVendor(request, { name: 'Lady Bird Florals', radiusMiles: 40, noticeDays: 0 });
   await signInAs(page, business.email);
   await page.goto('/billing');
   await page.getByRole('button', { name: 'Add a card' }).click();
@@ -214,8 +204,8 @@ test('when a card is declined, then the form says so and nothing changes', async
 });
 
 test('when a team member signs in, then no billing item is in the menu and the billing pages send them away', async ({ page, request }) => {
-  const owner = await signUpBusiness(request, 'Zilker Garden Flowers');
-  const teammate = await addTeamMember(request, owner.email);
+  const { member } = await aBusinessWithMember(request, { name: 'Zilker Garden Flowers', radiusMiles: 40, noticeDays: 0 });
+  const teammate = member.email;
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, teammate, '/access-control');
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();

@@ -1,12 +1,31 @@
-import { linkFromOutbox, uniqueEmail } from '../support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { linkFromOutbox, uniqueEmail } from '../../support/browser/accounts';
 import { expect, test } from '../support/test';
-import { onboardFlorist, postFloristRequest, quoteAs, quotesOf } from './support';
+import { aQuotedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
+import { quotesOf } from '../../support/browser/quotes';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
+/** Posts a florist request as the page would, not yet confirmed (the couple confirms by opening the mailed link). */
+async function postFloristRequest(request: APIRequestContext, input: { location: string; email: string; vendorId?: string }): Promise<void> {
+  const posted = await request.post('/api/public/quote-requests', {
+    data: {
+      category: 'florist',
+      eventDate: dayFromNow(120),
+      location: input.location,
+      guests: 90,
+      budgetCents: 300_000,
+      details: { pieces: ['Bridal bouquets', 'Centerpieces'], colors: 'Sage and white' },
+      customer: { name: 'Sam Rivera', email: input.email },
+      ...(input.vendorId ? { vendorId: input.vendorId } : {}),
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+}
+
 test('when the couple turns one quote down and then withdraws the request, then every quote is closed and nothing more can be done', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const [first, second] = [await onboardFlorist(request, 'Mile High Blossoms', 'Denver, CO'), await onboardFlorist(request, 'Front Range Florals', 'Denver, CO')];
+  const [first, second] = [await aVendor(request, { name: 'Mile High Blossoms', city: 'Denver, CO', radiusMiles: 40, noticeDays: 0 }), await aVendor(request, { name: 'Front Range Florals', city: 'Denver, CO', radiusMiles: 40, noticeDays: 0 })];
   const email = uniqueEmail('couple');
   await postFloristRequest(request, { location: 'Denver, CO', email });
   const link = await linkFromOutbox(request, email, '/requests/');
@@ -17,8 +36,8 @@ test('when the couple turns one quote down and then withdraws the request, then 
   });
   await page.goto(link);
   await expect(page.getByText('Sent to 2 vendors. You will get an email when a quote arrives.')).toBeVisible();
-  await quoteAs(request, first, 90_000, 'Simple and elegant: white ranunculus and greenery.');
-  await quoteAs(request, second, 125_050, 'A full floral design with arch and aisle.');
+  await aQuotedQuote(request, first, { priceCents: 90_000, message: 'Simple and elegant: white ranunculus and greenery.' });
+  await aQuotedQuote(request, second, { priceCents: 125_050, message: 'A full floral design with arch and aisle.' });
   await page.reload();
   const firstCard = page.locator('.quote-card').filter({ hasText: first.name });
   const secondCard = page.locator('.quote-card').filter({ hasText: second.name });

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { linkFromOutbox, uniqueEmail } from '../support/accounts';
+import { linkFromOutbox, uniqueEmail } from '../../support/browser/accounts';
 import { seriousViolations, settleAnimations } from '../support/axe';
 import { keepScreenshot } from '../support/screenshots';
 import { publicProfilePath } from '../../../shared/marketplace/public-profile-path';
 import { expect, test } from '../support/test';
-import { dayFromNow, onboardFlorist, quoteAs, quotesOf } from './support';
+import { aQuotedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
+import { quotesOf } from '../../support/browser/quotes';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -36,7 +37,7 @@ test.use({ viewport: PHONE });
 
 test('when a couple asks for florists in Savannah on a phone and opens the mailed link, then the onboarded florists get it, their quotes show, and booking one closes the other', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const [first, second] = [await onboardFlorist(request, 'Magnolia Blooms', 'Savannah, GA'), await onboardFlorist(request, 'Tybee Petals', 'Savannah, GA')];
+  const [first, second] = [await aVendor(request, { name: 'Magnolia Blooms', city: 'Savannah, GA', radiusMiles: 40, noticeDays: 0 }), await aVendor(request, { name: 'Tybee Petals', city: 'Savannah, GA', radiusMiles: 40, noticeDays: 0 })];
   const email = uniqueEmail('couple');
 
   await page.goto('/request-quotes');
@@ -77,8 +78,8 @@ test('when a couple asks for florists in Savannah on a phone and opens the maile
   await expect(page.getByText('Blush and ivory')).toBeVisible();
   await expect(page.getByText('$2,500')).toBeVisible();
 
-  await quoteAs(request, first, 185_000, 'We would love to do your flowers: peonies and garden roses.');
-  await quoteAs(request, second, 210_000, 'Lush garden-style arrangements, delivered and set up.');
+  await aQuotedQuote(request, first, { priceCents: 185_000, message: 'We would love to do your flowers: peonies and garden roses.' });
+  await aQuotedQuote(request, second, { priceCents: 210_000, message: 'Lush garden-style arrangements, delivered and set up.' });
   await page.reload();
   const firstCard = page.locator('.quote-card').filter({ hasText: first.name });
   const secondCard = page.locator('.quote-card').filter({ hasText: second.name });
@@ -139,8 +140,8 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("when a couple asks one vendor from its profile's link, then the category is set and the request goes to that vendor alone", async ({ page, request }) => {
-    const florist = await onboardFlorist(request, 'Sagebrush Flowers', 'Boise, ID');
-    await onboardFlorist(request, 'Treasure Valley Florals', 'Boise, ID');
+    const florist = await aVendor(request, { name: 'Sagebrush Flowers', city: 'Boise, ID', radiusMiles: 40, noticeDays: 0 });
+    await aVendor(request, { name: 'Treasure Valley Florals', city: 'Boise, ID', radiusMiles: 40, noticeDays: 0 });
     const email = uniqueEmail('couple');
 
     await page.goto(`/request-quotes?category=florist&vendorId=${florist.vendorId}`);

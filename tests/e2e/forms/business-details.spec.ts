@@ -1,24 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi, uniqueEmail } from '../support/accounts';
-
-/** A florist (vendor type 6, no compulsory screen) who finished onboarding through the API. */
-async function onboardedFlorist(request: APIRequestContext, businessName: string): Promise<string> {
-  const email = uniqueEmail('florist');
-  const registered = await request.post('/api/register', { data: { email, password: GOOD_PASSWORD, businessName } });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
-  const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '+1 512 555 0188', city: 'Austin, TX', service_radius_miles: 40 },
-  });
-  expect(onboarding.status()).toBe(200);
-  return email;
-}
+import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { aVendor } from '../../support/browser/builders';
 
 test('when an onboarded florist adds catering in business details, then the guard asks for the catering settings next', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const email = await onboardedFlorist(request, 'Petal & Stem');
+  const { email } = await aVendor(request, { name: 'Petal & Stem', radiusMiles: 40 });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -51,7 +37,7 @@ test('when an onboarded florist adds catering in business details, then the guar
 });
 
 test('when an onboarded vendor opens /all-forms, then onboarding is listed as business details and opens there', async ({ page, request }) => {
-  const email = await onboardedFlorist(request, 'Wild Bloom Co');
+  const { email } = await aVendor(request, { name: 'Wild Bloom Co', radiusMiles: 40 });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -1,26 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi, uniqueEmail } from '../support/accounts';
-
-/** Fresh API headers for the vendor (the browser tests' access tokens live 4 s). */
-async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const signedIn = await request.post('/api/login', { data: { email, password: GOOD_PASSWORD } });
-  expect(signedIn.status()).toBe(200);
-  return { Authorization: `Bearer ${((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken}` };
-}
-
-/** A vendor of these categories who finished onboarding through the API; returns the email. */
-async function onboardedVendor(request: APIRequestContext, businessName: string, vendorTypeIds: number[]): Promise<string> {
-  const email = uniqueEmail('widgets');
-  expect((await request.post('/api/register', { data: { email, password: GOOD_PASSWORD, businessName } })).status()).toBe(201);
-  const data = { business_name: businessName, vendor_type_ids: vendorTypeIds, contact_phone: '5550102030', city: 'Austin, TX' };
-  expect((await request.put('/api/vendor/forms/new-user-step-1', { headers: await apiHeaders(request, email), data })).status()).toBe(200);
-  return email;
-}
+import { bearerOf, GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { aVendor } from '../../support/browser/builders';
 
 /** What the server has stored for the form (null: nothing). */
 async function savedData(request: APIRequestContext, email: string, formId: string) {
-  const res = await request.get(`/api/vendor/forms/${formId}`, { headers: await apiHeaders(request, email) });
+  const res = await request.get(`/api/vendor/forms/${formId}`, { headers: await bearerOf(request, email) });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Record<string, unknown> | null }).data;
 }
@@ -31,7 +16,7 @@ function fieldError(page: Page, label: string) {
 }
 
 test('when a photographer lists packages, then each is a card named from its content with labelled buttons, full width on a phone', async ({ page, request }, testInfo) => {
-  const email = await onboardedVendor(request, 'Golden Hour Studio', [7]);
+  const { email } = await aVendor(request, { name: 'Golden Hour Studio', category: 'photography' });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/update-photography-settings$/);
 
@@ -70,7 +55,7 @@ test('when a photographer lists packages, then each is a card named from its con
 });
 
 test('when a caterer types numbers as people do, then nothing changes under their eyes: words, too big, negative and sub-cent values are shown as typed with the reason, and nothing is stored', async ({ page, request }) => {
-  const email = await onboardedVendor(request, 'Harbor Feast', [2]);
+  const { email } = await aVendor(request, { name: 'Harbor Feast', category: 'catering' });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/update-catering-settings$/);
 
@@ -108,10 +93,10 @@ test('when a caterer types numbers as people do, then nothing changes under thei
 });
 
 test('when a baker says delivery is not available, then the delivery fee goes away and is not saved', async ({ page, request }) => {
-  const email = await onboardedVendor(request, 'Crumb & Co', [1]);
+  const { email } = await aVendor(request, { name: 'Crumb & Co', category: 'bakery' });
   // The bakery's auto-response comes first; with it done, its settings are free to open.
   const reply = { enabled: true, message: 'Hi {customer_name}, thank you for thinking of us for your {category}!' };
-  expect((await request.put('/api/vendor/forms/auto-response-bakery', { headers: await apiHeaders(request, email), data: reply })).status()).toBe(200);
+  expect((await request.put('/api/vendor/forms/auto-response-bakery', { headers: await bearerOf(request, email), data: reply })).status()).toBe(200);
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/update-bakery-settings');
@@ -133,7 +118,7 @@ test('when a baker says delivery is not available, then the delivery fee goes aw
 });
 
 test('when a baker writes an auto-response, then fields are inserted from a menu, unknown ones are named and refused, and the preview reads naturally', async ({ page, request }) => {
-  const email = await onboardedVendor(request, 'Sugar Bloom', [1]);
+  const { email } = await aVendor(request, { name: 'Sugar Bloom', category: 'bakery' });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/auto-response\/bakery$/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, registerThroughUi, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, registerThroughUi, uniqueEmail } from '../../support/browser/accounts';
 
 test('when a hair and makeup artist gives no minimum price, then the form says at least one is needed, and one is enough', async ({ page }) => {
   await registerThroughUi(page, { businessName: 'Glow Studio', email: uniqueEmail('glow'), password: GOOD_PASSWORD });

@@ -1,24 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
-
-/** A florist (no compulsory screen) who finished onboarding through the API. */
-async function onboardedFlorist(request: APIRequestContext, businessName: string): Promise<string> {
-  const email = uniqueEmail('trapped');
-  const registered = await request.post('/api/register', { data: { email, password: GOOD_PASSWORD, businessName } });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
-  const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '+1 512 555 0188', city: 'Austin, TX', service_radius_miles: 40 },
-  });
-  expect(onboarding.status()).toBe(200);
-  return email;
-}
+import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
+import { aVendor } from '../../support/browser/builders';
 
 test('when a florist ticks catering by mistake, then its compulsory screen offers "Remove this service", and once confirmed the guard lets them go', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const email = await onboardedFlorist(request, 'Thistle & Fern');
+  const { email } = await aVendor(request, { name: 'Thistle & Fern', radiusMiles: 40 });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 

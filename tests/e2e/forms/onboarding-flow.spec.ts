@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, registerThroughUi, storedSession, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, registerThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
 import { settleAnimations } from '../support/axe';
 
 async function check(page: Page, label: string) {

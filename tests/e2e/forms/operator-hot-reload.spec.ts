@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, uniqueEmail } from '../../support/browser/accounts';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 
 const PHOTO_BOOTH = {

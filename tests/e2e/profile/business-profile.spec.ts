@@ -1,40 +1,23 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import sharp from 'sharp';
-import { GOOD_PASSWORD, signInThroughUi, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { aVendor } from '../../support/browser/builders';
+
+/** Photography settings saved after onboarding (photography has a compulsory settings screen), so the guard lets the photographer through. */
+const PHOTOGRAPHY_SETTINGS = {
+  formId: 'update-photography-settings',
+  data: {
+    packages: [{ name: 'Full day', hours: 8, price: 3500 }],
+    photography_styles: ['Documentary', 'Fine art'],
+    delivery_weeks: 6,
+    second_shooter_available: true,
+  },
+};
 
 /** A PNG made on the spot, in a colour of its own. */
 function png(width: number, height: number, background: { r: number; g: number; b: number }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
-}
-
-/**
- * A photographer ready for the dashboard: registered, onboarded as photography (vendor type 7)
- * and with photography settings saved, so the guard lets them through.
- */
-async function readyPhotographer(request: APIRequestContext, businessName: string): Promise<{ email: string; vendorId: string }> {
-  const email = uniqueEmail('photo');
-  const registered = await request.post('/api/register', { data: { email, password: GOOD_PASSWORD, businessName } });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
-    headers,
-    data: { business_name: businessName, vendor_type_ids: [7], contact_phone: '5550102030', city: 'Austin, TX' },
-  });
-  expect(onboarding.status()).toBe(200);
-  const settings = await request.put('/api/vendor/forms/update-photography-settings', {
-    headers,
-    data: {
-      packages: [{ name: 'Full day', hours: 8, price: 3500 }],
-      photography_styles: ['Documentary', 'Fine art'],
-      delivery_weeks: 6,
-      second_shooter_available: true,
-    },
-  });
-  expect(settings.status()).toBe(200);
-  const vendor = ((await settings.json()) as { data: { vendor_id: string } }).data;
-  return { email, vendorId: vendor.vendor_id };
 }
 
 async function openEditProfile(page: Page, email: string) {
@@ -47,7 +30,7 @@ async function openEditProfile(page: Page, email: string) {
 
 test('when a photographer edits the profile and uploads a logo and two photos, then the photography listing shows them', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const { email, vendorId } = await readyPhotographer(request, 'Golden Hour Studio');
+  const { email, vendorId } = await aVendor(request, { name: 'Golden Hour Studio', category: 'photography', settings: PHOTOGRAPHY_SETTINGS });
   await openEditProfile(page, email);
 
   // The form starts from onboarding's answers.
@@ -122,7 +105,7 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
 });
 
 test('when a listing has nothing yet, then each section says so honestly and links to where it is filled in', async ({ page, request }) => {
-  const { email, vendorId } = await readyPhotographer(request, 'Empty Frame Co');
+  const { email, vendorId } = await aVendor(request, { name: 'Empty Frame Co', category: 'photography', settings: PHOTOGRAPHY_SETTINGS });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/photography/${vendorId}`);
@@ -138,7 +121,7 @@ test('when a listing has nothing yet, then each section says so honestly and lin
 
 test('when the edit page is opened on a phone, then nothing overflows sideways', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const { email } = await readyPhotographer(request, 'Pocket Lens');
+  const { email } = await aVendor(request, { name: 'Pocket Lens', category: 'photography', settings: PHOTOGRAPHY_SETTINGS });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/edit-profile');

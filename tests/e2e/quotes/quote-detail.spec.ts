@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../support/accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bearerOf, GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { aConfirmedRequest, aVendor, dayFromNow, type Vendor } from '../../support/browser/builders';
+import { balanceOf } from '../../support/browser/quotes';
 import { keepScreenshot } from '../support/screenshots';
-import { authOf, dayFromNow } from '../customer/support';
 import { expect, test } from '../support/test';
-import { askAndConfirm, balanceOf, expectAccessible, expectNoSidewaysScroll, onboardBusiness, quoteIdOf, type Business } from './quote-detail-support';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -11,15 +12,29 @@ const PHONE = { width: 375, height: 800 };
 /** This spec's businesses work here; its requests go to one business each (from its profile). */
 const CITY = 'Tulsa, OK';
 
-async function signIn(page: Page, business: Business): Promise<void> {
+/** The id of the business's quote in list `status` from the couple named `customer`. */
+async function quoteIdOf(request: APIRequestContext, business: Vendor, customer: string, status = 'potential'): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/quotes?status=${status}&limit=100`, { headers: await bearerOf(request, business.email) });
+      const { data } = (await response.json()) as { data: { id: string; customer: { name: string } }[] };
+      id = data.find((quote) => quote.customer.name === customer)?.id;
+      return id;
+    }, { message: `${business.name} has a ${status} quote from ${customer}` })
+    .toBeTruthy();
+  return id as string;
+}
+
+async function signIn(page: Page, business: Vendor): Promise<void> {
   await signInThroughUi(page, business.email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** A florist with one match from `customer`, asked directly. */
-async function floristWithMatch(request: Parameters<typeof onboardBusiness>[0], name: string, customer: string, days: number) {
-  const florist = await onboardBusiness(request, { name, city: CITY, vendorTypeIds: [6] });
-  await askAndConfirm(request, {
+async function floristWithMatch(request: APIRequestContext, name: string, customer: string, days: number) {
+  const florist = await aVendor(request, { name, city: CITY, radiusMiles: 40, noticeDays: 0 });
+  await aConfirmedRequest(request, {
     category: 'florist',
     eventDate: dayFromNow(days),
     location: CITY,
@@ -133,14 +148,16 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('when a venue’s credits were spent meanwhile, then sending says it needs more, links to buying credits, and nothing changes', async ({ page, request }) => {
-    const venue = await onboardBusiness(request, {
+    const venue = await aVendor(request, {
       name: 'Cain’s Hall',
       city: CITY,
-      vendorTypeIds: [11],
+      category: 'venue',
+      radiusMiles: 40,
+      noticeDays: 0,
       settings: { formId: 'update-venue-settings', data: { venue_types: ['Historic building'], seated_capacity: 300, spaces: ['Indoor'], rental_fee: 4000, catering_policy: 'Any licensed caterer' } },
     });
     const ask = (customer: string, days: number) =>
-      askAndConfirm(request, { category: 'venue', eventDate: dayFromNow(days), location: CITY, guests: 150, details: { setting: ['Indoor'] }, customer: { name: customer }, vendorId: venue.vendorId });
+      aConfirmedRequest(request, { category: 'venue', eventDate: dayFromNow(days), location: CITY, guests: 150, details: { setting: ['Indoor'] }, customer: { name: customer }, vendorId: venue.vendorId });
     await ask('Jordan Park', 170);
     const last = await quoteIdOf(request, venue, 'Jordan Park');
 
@@ -158,7 +175,7 @@ test.describe('on a desktop', () => {
       await ask(customer, days);
       const id = await quoteIdOf(request, venue, customer);
       const spent = await request.post(`/api/quotes/${id}/submit`, {
-        headers: await authOf(request, venue.email),
+        headers: await bearerOf(request, venue.email),
         data: { priceCents: 500_000, message: 'Our hall is free that day for you.', details: { spaces: 'The ballroom', hours: 8, includes: 'Tables, chairs and linens.' } },
       });
       expect(spent.status(), await spent.text()).toBe(200);

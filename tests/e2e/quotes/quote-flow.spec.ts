@@ -2,11 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../../shared/marketplace/calendar-days';
-import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../../support/browser/accounts';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
-import { askAndConfirm, expectAccessible, expectNoSidewaysScroll, onboardBusiness, type Business } from './quote-detail-support';
+import { aConfirmedRequest, aVendor, type Vendor } from '../../support/browser/builders';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 
 /**
  * The marketplace end to end (issue 14), on a server of its own: its clock is moved, and an
@@ -20,7 +21,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE });
 
 let server: OwnServer;
-const florists: Record<'quoting' | 'declining' | 'apiOnly', Business | undefined> = { quoting: undefined, declining: undefined, apiOnly: undefined };
+const florists: Record<'quoting' | 'declining' | 'apiOnly', Vendor | undefined> = { quoting: undefined, declining: undefined, apiOnly: undefined };
 let quotedId = '';
 
 test.beforeAll(async () => {
@@ -38,7 +39,7 @@ function must<T>(value: T | undefined, what: string): T {
 
 /** Bearer headers per business, signed in once (this server keeps the default 15-minute tokens and login limits). */
 const bearers = new Map<string, Record<string, string>>();
-async function bearerOf(request: APIRequestContext, business: Business): Promise<Record<string, string>> {
+async function bearerOf(request: APIRequestContext, business: Vendor): Promise<Record<string, string>> {
   const known = bearers.get(business.email);
   if (known) return known;
   const signedIn = await request.post('/api/login', { data: { email: business.email, password: GOOD_PASSWORD } });
@@ -49,7 +50,7 @@ async function bearerOf(request: APIRequestContext, business: Business): Promise
 }
 
 /** A business's quotes in one list, as the API gives them. */
-async function listOf(request: APIRequestContext, business: Business, status: string) {
+async function listOf(request: APIRequestContext, business: Vendor, status: string) {
   const response = await request.get(`/api/quotes?status=${status}`, { headers: await bearerOf(request, business) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { id: string; customer: { name: string }; closedReason: string | null }[] }).data;
@@ -62,7 +63,7 @@ async function serverToday(request: APIRequestContext): Promise<string> {
 }
 
 /** Signs the browser in as `business` from a clean slate (another business, or a session the moved clock ended, may be signed in). */
-async function signInAs(page: Page, business: Business): Promise<void> {
+async function signInAs(page: Page, business: Vendor): Promise<void> {
   await page.goto('/error-404');
   await page.evaluate(() => localStorage.clear());
   await signInThroughUi(page, business.email, GOOD_PASSWORD);
@@ -79,9 +80,9 @@ async function openMatch(page: Page, customer: string, slug: string): Promise<st
 }
 
 test('when a couple asks for florists on a phone and confirms by email, then two florists see the match; one quotes and one declines on its page; the couple books the quote; the others close; after the event the booking is completed', async ({ page, request }, testInfo) => {
-  florists.quoting = await onboardBusiness(request, { name: 'Lone Star Petals', city: CITY, vendorTypeIds: [6] });
-  florists.declining = await onboardBusiness(request, { name: 'Hill Country Stems', city: CITY, vendorTypeIds: [6] });
-  florists.apiOnly = await onboardBusiness(request, { name: 'Barton Creek Blooms', city: CITY, vendorTypeIds: [6] });
+  florists.quoting = await aVendor(request, { name: 'Lone Star Petals', city: CITY, radiusMiles: 40, noticeDays: 0 });
+  florists.declining = await aVendor(request, { name: 'Hill Country Stems', city: CITY, radiusMiles: 40, noticeDays: 0 });
+  florists.apiOnly = await aVendor(request, { name: 'Barton Creek Blooms', city: CITY, radiusMiles: 40, noticeDays: 0 });
   const [quoting, declining, apiOnly] = [florists.quoting, florists.declining, florists.apiOnly];
   const couple = uniqueEmail('couple');
   const eventDate = addDays(await serverToday(request), 45);
@@ -181,7 +182,7 @@ test('when a florist blocks a date, then the next request for that date goes to 
   const blocked = await request.post('/api/blackout-dates', { headers: await bearerOf(request, blocking), data: { from: date, to: date, note: 'Family wedding' } });
   expect(blocked.status(), await blocked.text()).toBe(201);
 
-  const { token } = await askAndConfirm(request, { category: 'florist', eventDate: date, location: CITY, budgetCents: 250_000, details: { pieces: ['Centerpieces'] }, customer: { name: 'Drew Patel' } });
+  const { token } = await aConfirmedRequest(request, { category: 'florist', eventDate: date, location: CITY, budgetCents: 250_000, details: { pieces: ['Centerpieces'] }, customer: { name: 'Drew Patel' } });
   const asked = (await (await request.get(`/api/public/requests/${token}`)).json()) as { data: { matched: number } };
   expect(asked.data.matched).toBe(2);
   expect((await listOf(request, blocking, 'potential')).map((quote) => quote.customer.name)).not.toContain('Drew Patel');
@@ -236,7 +237,7 @@ test('when an operator adds a 15th category file, then without a restart a coupl
     .poll(async () => ((await (await request.get('/api/config/categories')).json()) as { categories: { id: string }[] }).categories.map((c) => c.id), { timeout: 15_000 })
     .toContain('balloon-decor');
 
-  const decorator = await onboardBusiness(request, { name: 'Pop Goes Austin', city: CITY, vendorTypeIds: [15] });
+  const decorator = await aVendor(request, { name: 'Pop Goes Austin', city: CITY, category: 15, radiusMiles: 40, noticeDays: 0 });
   const couple = uniqueEmail('couple');
   await page.goto('/request-quotes');
   await page.getByRole('radio', { name: /^Balloon decor/ }).check();

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../support/accounts';
-import { seriousViolations, settleAnimations } from '../support/axe';
-import { authOf, dayFromNow, onboardFlorist, quotesOf, type Florist } from '../customer/support';
+import { bearerOf, GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { aConfirmedRequest, aQuotedQuote, aVendor, dayFromNow, type Vendor } from '../../support/browser/builders';
+import { quotesOf } from '../../support/browser/quotes';
+import { expectAccessible } from '../support/page-checks';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
@@ -12,64 +13,32 @@ const CITY = 'Des Moines, IA';
 /** The city of the one request sent to every florist near it, far from the others of this spec. */
 const SHARED_CITY = 'Omaha, NE';
 
+/** What this spec's florists quote. */
+const QUOTE = { message: 'Garden roses and peonies, delivered and set up.', details: { arrangements: 'A bridal bouquet of garden roses.' } };
+
 /** Rows per page of a list (client/src/features/quotes/list-filters.ts). */
 const PAGE_SIZE = 20;
 
-let addresses = 0;
-
 /**
- * A couple asks `florist` directly for `eventDate`, from an address of its own (the server trusts
- * the loopback proxy's X-Forwarded-For, so the requests of this spec do not use up the hourly
- * limit that every spec's requests from 127.0.0.1 share), and confirms through the mailed link.
- * Without a florist, the request goes to every florist near the city.
+ * A couple asks `florist` directly for `eventDate` and confirms through the mailed link. Without a
+ * florist, the request goes to every florist near the city.
  */
-async function askFlorist(request: APIRequestContext, input: { florist?: Florist; customer: string; eventDate: string; budgetCents?: number; city?: string }): Promise<string> {
-  const email = uniqueEmail('couple');
-  addresses += 1;
-  const posted = await request.post('/api/public/quote-requests', {
-    headers: { 'X-Forwarded-For': `198.51.${100 + Math.floor(addresses / 250)}.${(addresses % 250) + 1}` },
-    data: {
-      category: 'florist',
-      eventDate: input.eventDate,
-      location: input.city ?? CITY,
-      guests: 120,
-      budgetCents: input.budgetCents ?? 300_000,
-      details: { pieces: ['Bridal bouquets', 'Centerpieces'] },
-      customer: { name: input.customer, email },
-      ...(input.florist ? { vendorId: input.florist.vendorId } : {}),
-    },
+async function askFlorist(request: APIRequestContext, input: { florist?: Vendor; customer: string; eventDate: string; budgetCents?: number; city?: string }): Promise<string> {
+  const { token } = await aConfirmedRequest(request, {
+    eventDate: input.eventDate,
+    location: input.city ?? CITY,
+    guests: 120,
+    budgetCents: input.budgetCents ?? 300_000,
+    details: { pieces: ['Bridal bouquets', 'Centerpieces'] },
+    customer: { name: input.customer },
+    ...(input.florist ? { vendorId: input.florist.vendorId } : {}),
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const token = (await linkFromOutbox(request, email, '/requests/')).split('/').pop() ?? '';
-  const confirmed = await request.post(`/api/public/requests/${token}/confirm`);
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
   return token;
 }
 
-/** The florist quotes its match from `customer`; returns the quote's id. */
-async function quote(request: APIRequestContext, florist: Florist, customer: string): Promise<string> {
-  const match = (await quotesOf(request, florist, 'potential')).find((q) => (q as { customer?: { name: string } }).customer?.name === customer);
-  expect(match, `${florist.name} has a match from ${customer}`).toBeDefined();
-  const id = match?.id ?? '';
-  const submitted = await request.post(`/api/quotes/${id}/submit`, {
-    headers: await authOf(request, florist.email),
-    data: { priceCents: 185_000, message: 'Garden roses and peonies, delivered and set up.', details: { arrangements: 'A bridal bouquet of garden roses.' } },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  return id;
-}
-
-async function signIn(page: Page, florist: Florist): Promise<void> {
+async function signIn(page: Page, florist: Vendor): Promise<void> {
   await signInThroughUi(page, florist.email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** axe (WCAG 2.2 AA) on the page at rest: nothing serious. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'));
-  await settleAnimations(page);
-  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 const rows = (page: Page) => page.locator('.quote-table tbody tr.ant-table-row');
@@ -88,7 +57,7 @@ const COUPLES = [
 const eventDayOf = (i: number) => dayFromNow(40 + ((i * 9) % COUPLES.length) * 7);
 
 test('when a florist has more matches than a page, then the list shows the newest first, sorts by event date, filters by dates, searches a name, loads more, keeps its filters in the URL, and opening one goes to its page and lowers the badge', async ({ page, request }, testInfo) => {
-  const florist = await onboardFlorist(request, 'Prairie Stems', CITY);
+  const florist = await aVendor(request, { name: 'Prairie Stems', city: CITY, radiusMiles: 40, noticeDays: 0 });
   for (const [i, customer] of COUPLES.entries()) await askFlorist(request, { florist, customer, eventDate: eventDayOf(i), budgetCents: 250_000 + i * 100 });
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -172,15 +141,15 @@ test('when a florist has more matches than a page, then the list shows the newes
 });
 
 test('when a florist has new matches, a quote out and a booking, then the dashboard counts them, shows the balance and the next event, follows a match opened elsewhere, and each widget links to its list or quote', async ({ page, request }, testInfo) => {
-  const florist = await onboardFlorist(request, 'Raccoon River Flowers', CITY);
+  const florist = await aVendor(request, { name: 'Raccoon River Flowers', city: CITY, radiusMiles: 40, noticeDays: 0 });
   await askFlorist(request, { florist, customer: 'Wren Caldwell', eventDate: dayFromNow(60) });
   await askFlorist(request, { florist, customer: 'Sage Holloway', eventDate: dayFromNow(70) });
   await askFlorist(request, { florist, customer: 'Rowan Pike', eventDate: dayFromNow(80) });
   const booked = await askFlorist(request, { florist, customer: 'Ellis Marlowe', eventDate: dayFromNow(90) });
-  await quote(request, florist, 'Rowan Pike');
-  const bookedId = await quote(request, florist, 'Ellis Marlowe');
+  await aQuotedQuote(request, florist, { customer: 'Rowan Pike', message: QUOTE.message, details: QUOTE.details });
+  const bookedId = await aQuotedQuote(request, florist, { customer: 'Ellis Marlowe', message: QUOTE.message, details: QUOTE.details });
   expect((await request.post(`/api/public/requests/${booked}/quotes/${bookedId}/accept`)).status()).toBe(200);
-  const credits = (await (await request.get('/api/credits', { headers: await authOf(request, florist.email) })).json()) as { data: { balance: number } };
+  const credits = (await (await request.get('/api/credits', { headers: await bearerOf(request, florist.email) })).json()) as { data: { balance: number } };
   const { trialCredits } = (await (await request.get('/api/config/plans')).json()) as { trialCredits: number };
   expect(credits.data.balance).toBe(trialCredits - 2);
 
@@ -207,7 +176,7 @@ test('when a florist has new matches, a quote out and a booking, then the dashbo
 
   // A team mate opens a match in another tab: coming back to this one reads the counts again.
   const [opened] = await quotesOf(request, florist, 'potential');
-  expect((await request.get(`/api/quotes/${opened?.id ?? ''}`, { headers: await authOf(request, florist.email) })).status()).toBe(200);
+  expect((await request.get(`/api/quotes/${opened?.id ?? ''}`, { headers: await bearerOf(request, florist.email) })).status()).toBe(200);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(badge(page, 1)).toBeVisible();
   await expect(widget(page, 'New matches')).toContainText('1 request you have not opened');
@@ -227,8 +196,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('when a florist opens its lists on a phone, then each quote is a card without sideways scrolling, a shared request says how many vendors got it, and a declined one says why it closed', async ({ page, request }, testInfo) => {
-    const florist = await onboardFlorist(request, 'Dundee Blooms', SHARED_CITY);
-    const other = await onboardFlorist(request, 'Old Market Petals', SHARED_CITY);
+    const florist = await aVendor(request, { name: 'Dundee Blooms', city: SHARED_CITY, radiusMiles: 40, noticeDays: 0 });
+    const other = await aVendor(request, { name: 'Old Market Petals', city: SHARED_CITY, radiusMiles: 40, noticeDays: 0 });
     await askFlorist(request, { customer: 'Marlow Ashby', eventDate: dayFromNow(100), city: SHARED_CITY });
     await askFlorist(request, { florist, customer: 'Tatum Greer', eventDate: dayFromNow(110), city: SHARED_CITY });
     await askFlorist(request, { florist, customer: 'Lennox Hale', eventDate: dayFromNow(120), city: SHARED_CITY });
@@ -237,7 +206,7 @@ test.describe('on a phone', () => {
     const sharedWith = ((await quotesOf(request, florist, 'potential')).find((q) => (q as { customer?: { name: string } }).customer?.name === 'Marlow Ashby') as { competitors?: number } | undefined)?.competitors;
     expect(sharedWith).toBeGreaterThanOrEqual(2);
     const declined = (await quotesOf(request, florist, 'potential')).find((q) => (q as { customer?: { name: string } }).customer?.name === 'Lennox Hale');
-    const refused = await request.post(`/api/quotes/${declined?.id ?? ''}/decline`, { headers: await authOf(request, florist.email), data: { reason: 'Away that week' } });
+    const refused = await request.post(`/api/quotes/${declined?.id ?? ''}/decline`, { headers: await bearerOf(request, florist.email), data: { reason: 'Away that week' } });
     expect(refused.status()).toBe(200);
 
     await signIn(page, florist);
@@ -266,7 +235,7 @@ test.describe('on a phone', () => {
   });
 
   test('when a new florist has no matches yet, then the list says how to get some, with links to its profile and its service radius', async ({ page, request }) => {
-    const florist = await onboardFlorist(request, 'Beaverdale Botanicals', CITY);
+    const florist = await aVendor(request, { name: 'Beaverdale Botanicals', city: CITY, radiusMiles: 40, noticeDays: 0 });
     await signIn(page, florist);
     await page.goto('/potential-matches');
     await expect(page.getByText('No potential matches yet')).toBeVisible();

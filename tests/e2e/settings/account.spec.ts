@@ -1,30 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, linkFromOutbox, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
+import { aBusinessWithMember, aVendor } from '../../support/browser/builders';
 
 const NEW_PASSWORD = 'copper-kettle-harbor-58';
 
 // Whole journeys with several argon2 hashes each; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-/**
- * Registers through the UI, then completes onboarding by API (as a florist: no compulsory
- * settings screens) and puts the updated vendor record in the browser, so /settings opens.
- */
-async function onboardedVendor(page: Page, request: APIRequestContext, businessName: string) {
-  const email = uniqueEmail('settings');
-  await registerThroughUi(page, { businessName, email, password: GOOD_PASSWORD });
-  await expect(page).toHaveURL(/\/new-user-step-1$/);
-  // A session of its own for the API call: the browser's tokens rotate on their own schedule.
-  const signIn = await request.post('/api/login', { data: { email, password: GOOD_PASSWORD } });
-  const { accessToken } = ((await signIn.json()) as { data: { accessToken: string } }).data;
-  const saved = await request.put('/api/vendor/forms/new-user-step-1', {
-    data: { business_name: businessName, vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  expect(saved.status()).toBe(200);
-  const { data: vendor } = (await saved.json()) as { data: Record<string, unknown> };
-  await page.evaluate((record) => localStorage.setItem('vendorData', JSON.stringify(record)), vendor);
+/** A florist who finished onboarding (through the API; no compulsory settings screens), signed in and on /settings. */
+async function onSettings(page: Page, request: APIRequestContext, businessName: string) {
+  const { email } = await aVendor(request, { name: businessName });
+  await signInThroughUi(page, email, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
   return { email };
@@ -41,7 +29,7 @@ async function signOut(page: Page) {
 }
 
 test('when a vendor changes the password, then the new one signs in and the old one no longer does', async ({ page, request }) => {
-  const { email } = await onboardedVendor(page, request, 'Pressed Petals');
+  const { email } = await onSettings(page, request, 'Pressed Petals');
   const password = card(page, 'Password');
 
   await password.getByLabel('Current password').fill('not-my-password-77');
@@ -68,7 +56,7 @@ test('when a vendor changes the password, then the new one signs in and the old 
 });
 
 test('when a vendor changes the email, then the link mailed to the new address switches the sign-in email', async ({ page, request }) => {
-  const { email } = await onboardedVendor(page, request, 'Wildflower Lane');
+  const { email } = await onSettings(page, request, 'Wildflower Lane');
   const newEmail = uniqueEmail('moved');
   const emailCard = card(page, 'Email');
   await expect(emailCard.getByText(email)).toBeVisible();
@@ -103,7 +91,7 @@ test('when a vendor changes the email, then the link mailed to the new address s
 });
 
 test('when a vendor turns a notification off, then it stays off after a reload', async ({ page, request }) => {
-  await onboardedVendor(page, request, 'Peony Parade');
+  await onSettings(page, request, 'Peony Parade');
   const weekly = card(page, 'Notifications').getByRole('switch', { name: 'Weekly summary' });
   await expect(weekly).toBeChecked();
 
@@ -120,7 +108,7 @@ test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('when the owner deletes the account, then they land on sign-in with a message and can no longer sign in', async ({ page, request }) => {
-    const { email } = await onboardedVendor(page, request, 'Thistle & Thyme');
+    const { email } = await onSettings(page, request, 'Thistle & Thyme');
     // Every card fits the screen: nothing scrolls sideways.
     await expect(card(page, 'Notifications').getByRole('switch')).toHaveCount(4);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -151,18 +139,8 @@ test.describe('on a 375 px wide phone', () => {
 });
 
 test('when a team member opens settings, then there is no danger zone but their own password, email and notifications', async ({ page, request }) => {
-  const owner = { email: uniqueEmail('owner'), password: GOOD_PASSWORD };
-  expect((await request.post('/api/register', { data: { ...owner, businessName: 'Fern & Fig' } })).status()).toBe(201);
-  const ownerToken = ((await (await request.post('/api/login', { data: owner })).json()) as { data: { accessToken: string } }).data.accessToken;
-  const onboarded = await request.put('/api/vendor/forms/new-user-step-1', {
-    data: { business_name: 'Fern & Fig', vendor_type_ids: [6], contact_phone: '5550102030', city: 'Austin, TX' },
-    headers: { Authorization: `Bearer ${ownerToken}` },
-  });
-  expect(onboarded.status()).toBe(200);
-  const memberEmail = uniqueEmail('member');
-  expect((await request.post('/api/team/invitations', { data: { email: memberEmail }, headers: { Authorization: `Bearer ${ownerToken}` } })).status()).toBe(201);
-  const invitation = await linkFromOutbox(request, memberEmail, '/register-with-token/');
-  expect((await request.post('/api/register-with-token', { data: { token: invitation.split('/').pop(), password: GOOD_PASSWORD } })).status()).toBe(201);
+  const { member } = await aBusinessWithMember(request, { name: 'Fern & Fig' });
+  const memberEmail = member.email;
 
   await signInThroughUi(page, memberEmail, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/access-control$/);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { seriousViolations, settleAnimations } from '../support/axe';
 import { keepScreenshot } from '../support/screenshots';
 import { navigateInApp, openAndSettle } from '../support/session';
-import { signInThroughUi } from '../support/accounts';
+import { signInThroughUi } from '../../support/browser/accounts';
 
 /** The demo bakery the e2e server seeds: an onboarded vendor whose every page renders with content. */
 const DEMO = { email: 'demo@vowly.test', password: 'wedding-cake-2026' };

@@ -1,24 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { aVendor } from '../../support/browser/builders';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
 
-/** A florist who finished onboarding through the API (no compulsory screens), signed in through the UI. */
-async function onboardedFlorist(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('toast');
-  const registered = await request.post('/api/register', { data: { email, password: GOOD_PASSWORD, businessName: 'Toast & Tulip' } });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
-  const onboarding = await request.put('/api/vendor/forms/new-user-step-1', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { business_name: 'Toast & Tulip', vendor_type_ids: [6], contact_phone: '+1 512 555 0101', city: 'Austin, TX' },
-  });
-  expect(onboarding.status()).toBe(200);
-  return email;
-}
-
 test('when a toast appears, then it has no icon and no close button, stays about 3 s, and a click does not close it', async ({ page, request }) => {
-  const email = await onboardedFlorist(request);
+  const { email } = await aVendor(request, { name: 'Toast & Tulip' });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail } from '../../support/browser/accounts';
 
 test('when a vendor has just signed up, then the dashboard welcomes them as new; after signing in again, as back', async ({ page }) => {
   const email = uniqueEmail('newcomer');

@@ -1,15 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, registerThroughUi, uniqueEmail } from '../support/accounts';
+import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { aVendor } from '../../support/browser/builders';
 
-/** A florist and baker who finished onboarding, on the dashboard. */
-async function onboardedVendor(page: Page, name: string): Promise<void> {
-  await registerThroughUi(page, { businessName: name, email: uniqueEmail('search'), password: GOOD_PASSWORD });
-  await expect(page).toHaveURL(/\/new-user-step-1$/);
-  await page.getByRole('checkbox', { name: 'Florist', exact: true }).check();
-  await page.getByLabel('Contact phone').fill('5550102030');
-  await page.getByLabel('City').fill('Austin, TX');
-  await page.getByRole('button', { name: 'Continue' }).click();
+/** A florist who finished onboarding (through the API), signed in on the dashboard. */
+async function onTheDashboard(page: Page, request: APIRequestContext, name: string): Promise<void> {
+  const { email } = await aVendor(request, { name });
+  await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -26,10 +23,10 @@ async function holdFormsList(page: Page): Promise<() => void> {
   return release;
 }
 
-test('when a vendor searches the navbar, then the forms load with "Loading...", match what they type with their state, and a choice opens it', async ({ page }) => {
+test('when a vendor searches the navbar, then the forms load with "Loading...", match what they type with their state, and a choice opens it', async ({ page, request }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await onboardedVendor(page, 'Petal Search Co');
+  await onTheDashboard(page, request, 'Petal Search Co');
   const release = await holdFormsList(page);
 
   // "/" focuses the search from anywhere outside a text field.
@@ -70,10 +67,10 @@ test('when a vendor searches the navbar, then the forms load with "Loading...", 
 test.describe('forms unavailable', () => {
   test.use({ allowedConsoleErrors: [/status of 503/] });
 
-  test('when the forms cannot be loaded, then the search still finds pages, says why forms are missing, and tries again when reopened', async ({ page }) => {
+  test('when the forms cannot be loaded, then the search still finds pages, says why forms are missing, and tries again when reopened', async ({ page, request }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await onboardedVendor(page, 'Offline Petals');
+    await onTheDashboard(page, request, 'Offline Petals');
     let fail = true;
     await page.route('**/api/vendor/forms', (route) =>
       fail ? route.fulfill({ status: 503, json: { type: 'about:blank', title: 'Service Unavailable', status: 503 } }) : route.continue(),
@@ -92,10 +89,10 @@ test.describe('forms unavailable', () => {
   });
 });
 
-test('when the screen is 375 px wide, then the search is in the overlay menu and a choice closes it', async ({ page }) => {
+test('when the screen is 375 px wide, then the search is in the overlay menu and a choice closes it', async ({ page, request }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  await onboardedVendor(page, 'Pocket Petals');
+  await onTheDashboard(page, request, 'Pocket Petals');
   await expect(page.getByRole('combobox', { name: 'Go to a page or form' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).first().click();
   const drawer = page.locator('.shell__overlay-menu');

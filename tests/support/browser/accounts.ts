@@ -26,6 +26,16 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, pat
   return new URL(link as string).pathname;
 }
 
+/**
+ * Fresh bearer headers for the account of `email`, signed in through the API (the e2e server's
+ * access tokens live 4 s, so a token from earlier may have expired).
+ */
+export async function bearerOf(request: APIRequestContext, email: string, password = GOOD_PASSWORD): Promise<{ Authorization: string }> {
+  const signedIn = await request.post('/api/login', { data: { email, password } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return { Authorization: `Bearer ${((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken}` };
+}
+
 /** Signs in through the login screen. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');

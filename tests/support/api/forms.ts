@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import type { TestContext } from '../../helpers/test-app';
-import { agent, type SessionBody, type VendorBody } from '../auth/support';
+import type { TestContext } from './test-app';
+import { VENDOR_TYPE } from '../vendor-types';
+import { agent, type SessionBody, type VendorBody } from './http';
 
-/** Shared helpers of the forms API suites (not a test file). */
+/** The forms API as tests call it: served forms, saved data, onboarding, and valid sample answers built from a form's schema. */
 
 /** The parts of a JSON schema the sample builder reads. */
 export interface JsonSchemaLike {
@@ -55,9 +56,6 @@ export interface FormListEntry {
   status: 'not-started' | 'complete' | 'needs-review';
   errors: { path: string; message: string }[];
 }
-
-/** The vendor type ids the suites use (README: Operator's guide: add a vendor category). */
-export const VENDOR_TYPE = { bakery: 1, catering: 2, makeup: 5, florist: 6, photography: 7, venue: 11 } as const;
 
 /** A valid onboarding submission; `vendor_type_ids` defaults to catering. */
 export function onboardingData(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,17 +1,11 @@
 import { expect } from 'vitest';
 import { grantCredits, spendCredits } from '../../../server/credits';
-import type { TestContext } from '../../helpers/test-app';
-import { agent, login, outboxFor, registerVendor, uniqueEmail, type SessionBody } from '../auth/support';
-import { onboard, validDataFor } from '../forms/support';
+import type { TestContext } from './test-app';
+import { dayFromNow } from './clock';
+import { agent, login, outboxFor, uniqueEmail, type SessionBody } from './http';
+import { validDataFor } from './forms';
 
-/** Shared helpers of the marketplace API suites (not a test file). */
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` of the server clock's day plus `days`. */
-export function dayFromNow(ctx: TestContext, days: number): string {
-  return new Date(ctx.clock.now() + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** The marketplace API as tests call it: a couple's requests, a business's quotes and credits, and their stored rows. */
 
 /** A business's session with what signs it in again (access tokens expire when the clock moves days). */
 export type Seller = SessionBody & { email: string; password: string };
@@ -21,13 +15,6 @@ export async function signInAgain(ctx: TestContext, seller: Seller): Promise<voi
   const res = await login(ctx, seller.email, seller.password);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   seller.accessToken = (res.body as { data: SessionBody }).data.accessToken;
-}
-
-/** A florist (no compulsory settings screen) onboarded in `city`, with its session. */
-export async function florist(ctx: TestContext, overrides: Record<string, unknown> = {}): Promise<Seller> {
-  const session = await registerVendor(ctx);
-  await onboard(ctx, session, { business_name: `Petals ${uniqueEmail('x').slice(2, 8)}`, vendor_type_ids: [6], city: 'Austin, TX', service_radius_miles: 50, min_notice_days: 0, ...overrides });
-  return session;
 }
 
 export interface RequestInput {
@@ -55,16 +42,6 @@ export async function postRequest(ctx: TestContext, input: RequestInput = {}) {
     ...(input.vendorId ? { vendorId: input.vendorId } : {}),
   };
   return { res: await agent(ctx).post('/api/public/quote-requests').send(body), body };
-}
-
-/** Posts a request, reads the customer's link from the mail and confirms it: the request is matched. */
-export async function confirmedRequest(ctx: TestContext, input: RequestInput = {}) {
-  const { res, body } = await postRequest(ctx, input);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const token = await customerToken(ctx, body.customer.email);
-  const confirmed = await agent(ctx).post(`/api/public/requests/${token}/confirm`);
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { token, email: body.customer.email, request: confirmed.body.data as CustomerRequestBody };
 }
 
 /** The token of the newest request link mailed to the customer. */
@@ -137,13 +114,6 @@ export async function balanceOf(ctx: TestContext, session: SessionBody): Promise
   return (res.body as { data: { balance: number } }).data.balance;
 }
 
-/** Moves the server clock by whole days and runs every job due by then. */
-export async function advanceDays(ctx: TestContext, days: number): Promise<void> {
-  ctx.advanceClock(days * DAY_MS);
-  await ctx.jobs.clockAdvanced(days * DAY_MS);
-  await ctx.jobs.runDue();
-}
-
 /**
  * US cities more than 100 miles apart: a test that puts its businesses (50-mile radius) and its
  * requests in a city of its own meets no other test's businesses in a shared app.
@@ -158,10 +128,10 @@ const CITIES = [
 ];
 const citiesUsed = new WeakMap<TestContext, number>();
 
-/** A city no other test of this app has used (Austin is the default helpers' own). */
+/** A city no other test of this app has used (Austin is the builders' default). */
 export function freshCity(ctx: TestContext): string {
   const used = citiesUsed.get(ctx) ?? 0;
-  if (used >= CITIES.length) throw new Error('every test city is taken in this app: add cities to support.ts');
+  if (used >= CITIES.length) throw new Error('every test city is taken in this app: add cities to tests/support/api/marketplace.ts');
   citiesUsed.set(ctx, used + 1);
   return CITIES[used] as string;
 }
@@ -245,26 +215,4 @@ export function customerDecides(ctx: TestContext, token: string, quoteId: string
 export async function saveForm(ctx: TestContext, seller: SessionBody, formId: string, data: Record<string, unknown>): Promise<void> {
   const res = await agent(ctx).put(`/api/vendor/forms/${formId}`).set('Authorization', `Bearer ${seller.accessToken}`).send(data);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/** A team member (role `client`) of the owner's business who joined through an invitation, with their session. */
-export async function teamMember(ctx: TestContext, owner: SessionBody): Promise<Seller> {
-  const email = uniqueEmail('member');
-  const invited = await agent(ctx).post('/api/team/invitations').set('Authorization', `Bearer ${owner.accessToken}`).send({ email });
-  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-  const [mail] = await outboxFor(ctx, email);
-  const token = /\/register-with-token\/([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
-  expect(token, 'no invitation link mailed').toBeDefined();
-  const password = 'amber-thistle-lighthouse-31';
-  const joined = await agent(ctx).post('/api/register-with-token').send({ token, password });
-  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-  return { ...(joined.body as { data: SessionBody }).data, email, password };
-}
-
-/** The vendor type ids the marketplace suites use (README: Operator's guide). */
-export const TYPE = { bakery: 1, catering: 2, florist: 6, officiant: 8 } as const;
-
-/** A business of the given vendor types onboarded in `city` (50-mile radius, no notice unless overridden). */
-export function businessIn(ctx: TestContext, city: string, vendorTypeIds: number[] = [TYPE.florist], overrides: Record<string, unknown> = {}): Promise<Seller> {
-  return florist(ctx, { city, vendor_type_ids: vendorTypeIds, ...overrides });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { App } from '../../../server/app';
 import type { createMemoryLogger } from '../../../server/core/logger';
 import type { SchemaStore } from '../../../server/config/schema-store/schema-store';
-import { createTestContext } from '../../helpers/test-app';
+import { createTestContext } from './test-app';
 
 /** A memory logger as `createMemoryLogger` returns it. */
 export type MemoryLogger = ReturnType<typeof createMemoryLogger>;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import supertest from 'supertest';
 import { expect } from 'vitest';
-import type { TestContext } from '../../helpers/test-app';
+import type { TestContext } from './test-app';
 
-/** Shared helpers of the auth API suites (not a test file). */
+/** The API as every suite calls it: supertest on a test app, accounts and sessions, problem answers, and the mail outbox. */
 
 export const PROBLEM_TYPE = /^application\/problem\+json/;
 

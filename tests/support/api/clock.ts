@@ -1,0 +1,15 @@
+import type { TestContext } from './test-app';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` of the server clock's day plus `days`. */
+export function dayFromNow(ctx: TestContext, days: number): string {
+  return new Date(ctx.clock.now() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Moves the server clock by whole days and runs every job due by then, as `POST /dev/clock` does. */
+export async function advanceDays(ctx: TestContext, days: number): Promise<void> {
+  ctx.advanceClock(days * DAY_MS);
+  await ctx.jobs.clockAdvanced(days * DAY_MS);
+  await ctx.jobs.runDue();
+}
