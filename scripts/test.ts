@@ -25,6 +25,9 @@ function step(name: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
+// eslint-disable-next-line no-control-regex
+const ANSI_COLOURS = /\x1b\[[0-9;]*m/g;
+
 /**
  * Vitest's own account of what failed (its "Failed Tests" and "Unhandled Errors" sections, colours
  * taken out), cut short: printed again beside the totals, since a run that passed every test can
@@ -32,8 +35,7 @@ function step(name: string, command: string, args: string[], env: Record<string,
  */
 function vitestFailures(log: string, maxLines = 80): string | null {
   if (!existsSync(log)) return null;
-  // eslint-disable-next-line no-control-regex
-  const lines = readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = readFileSync(log, 'utf8').replace(ANSI_COLOURS, '').split('\n');
   const start = lines.findIndex((line) => /^⎯+ (Failed Tests|Unhandled Errors?|Failed Suites)/.test(line));
   if (start < 0) return null;
   const excerpt = lines.slice(start, start + maxLines);
