@@ -76,7 +76,10 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'express', 'axios'], message: 'shared/ is pure: no I/O, no framework.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'express', 'axios'], message: 'shared/ is pure: no I/O, no framework.' }] },
+      ],
       'no-restricted-globals': ['error', 'process', 'window', 'document', 'localStorage', 'fetch'],
     },
   },
@@ -89,10 +92,7 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
     ignores: ['server/core/env.ts', 'server/index.ts', 'server/config/schema-store/cli.ts'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        { object: 'process', property: 'env', message: 'Read the environment once, in server/core/env.ts (parseEnv).' },
-      ],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment once, in server/core/env.ts (parseEnv).' }],
     },
   },
 );

@@ -14,7 +14,9 @@ function newestMtime(entry: string): number {
 /** Whether dist/client is missing or older than any of the client's sources. */
 export function clientIsStale(): boolean {
   if (!existsSync(builtIndex)) return true;
-  const sources = ['client', 'shared', 'vite.config.ts', 'scripts/precompress-assets.ts', 'scripts/prerender-sign-in.tsx', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
+  const sources = ['client', 'shared', 'vite.config.ts', 'scripts/precompress-assets.ts', 'scripts/prerender-sign-in.tsx', 'package-lock.json']
+    .map((p) => path.join(root, p))
+    .filter(existsSync);
   return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 }
 

@@ -157,7 +157,8 @@ function inlineRenderBlocking(html: string, read: ReadBuiltFile): string {
     return `<script nonce="__CSP_NONCE__">${script.trim()}</script>`;
   });
   // A tag written otherwise than matched above would block the paint again without a word.
-  if (/<link rel="stylesheet"|<link rel="preload"|<script src=/.test(page)) throw new Error('index.html links a stylesheet, a script or a preload the sign-in page cannot write inline or defer');
+  if (/<link rel="stylesheet"|<link rel="preload"|<script src=/.test(page))
+    throw new Error('index.html links a stylesheet, a script or a preload the sign-in page cannot write inline or defer');
   return page;
 }
 

@@ -20,7 +20,10 @@ function step(name: string, command: string, args: string[], env: Record<string,
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   // With a log, the output is also kept (through tee, so it still streams) for the summary below.
   const result = log
-    ? spawnSync('bash', ['-c', 'set -o pipefail; "$@" 2>&1 | tee "$LOG"', 'step', command, ...args], { stdio: 'inherit', env: { ...process.env, ...env, LOG: log } })
+    ? spawnSync('bash', ['-c', 'set -o pipefail; "$@" 2>&1 | tee "$LOG"', 'step', command, ...args], {
+        stdio: 'inherit',
+        env: { ...process.env, ...env, LOG: log },
+      })
     : spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
@@ -60,12 +63,22 @@ check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestLog = path.join(out, 'vitest.log');
-const vitestOk = step('unit, client and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {}, vitestLog);
+const vitestOk = step(
+  'unit, client and API tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  {},
+  vitestLog,
+);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson);
 suites.push({
   name: 'vitest',
   counts: vitest
-    ? { passed: vitest.numPassedTests, failed: vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1), skipped: vitest.numPendingTests + vitest.numTodoTests }
+    ? {
+        passed: vitest.numPassedTests,
+        failed: vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1),
+        skipped: vitest.numPendingTests + vitest.numTodoTests,
+      }
     : { passed: 0, failed: 1, skipped: 0 },
 });
 
@@ -84,10 +97,16 @@ if (built) {
   });
 }
 
-if (!vitestOk) console.log(`\nWhat failed in vitest:\n${vitestFailures(vitestLog) ?? 'vitest exited with an error but printed no failed test or unhandled error; see its output above.'}`);
+if (!vitestOk)
+  console.log(
+    `\nWhat failed in vitest:\n${vitestFailures(vitestLog) ?? 'vitest exited with an error but printed no failed test or unhandled error; see its output above.'}`,
+  );
 
 console.log('\nSuites:');
 for (const { name, counts } of suites) console.log(`  ${name.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-const total = suites.reduce((sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = suites.reduce(
+  (sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

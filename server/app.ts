@@ -33,7 +33,16 @@ import { subscribeMessages } from './messages';
 import { subscribeNotifications } from './notifications';
 import { createGazetteer, type Gazetteer } from './places';
 import { createMediaStore, defineProfileJobs, profileRouter, subscribeProfile, type ImageQueue } from './profile';
-import { bookedEvents, createQuoteListCache, createQuoteListFastPath, customerLink, defineQuoteJobs, quotesRouter, requestsRouter, type QuotesDeps } from './quotes';
+import {
+  bookedEvents,
+  createQuoteListCache,
+  createQuoteListFastPath,
+  customerLink,
+  defineQuoteJobs,
+  quotesRouter,
+  requestsRouter,
+  type QuotesDeps,
+} from './quotes';
 import { teamRouter } from './team';
 
 /** What the app is built from; index.ts makes them from the environment, tests make their own. */

@@ -12,4 +12,13 @@ import { quotesMigrations } from './quotes';
  * Every migration the server runs, core's and each module's, in one order by name. A module with
  * tables of its own adds its `migrations/` here, as app.ts adds its router: nothing in core changes.
  */
-export const migrations = collectMigrations(coreMigrations, authMigrations, formsMigrations, accountMigrations, profileMigrations, quotesMigrations, availabilityMigrations, billingMigrations);
+export const migrations = collectMigrations(
+  coreMigrations,
+  authMigrations,
+  formsMigrations,
+  accountMigrations,
+  profileMigrations,
+  quotesMigrations,
+  availabilityMigrations,
+  billingMigrations,
+);

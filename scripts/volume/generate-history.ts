@@ -17,8 +17,65 @@ export interface VolumePlace {
   lng: number;
 }
 
-const FIRST = ['Maya', 'Daniel', 'Sofia', 'Priya', 'Emma', 'Lucas', 'Hannah', 'Oliver', 'Ava', 'Noah', 'Isabella', 'Ethan', 'Mia', 'James', 'Amelia', 'Mateo', 'Harper', 'Leo', 'Zoe', 'Aiden', 'Chloe', 'Caleb', 'Layla', 'Elijah', 'Nora', 'Samuel', 'Grace', 'Julian', 'Aria', 'Wyatt'];
-const LAST = ['Chen', 'Okafor', 'Ramirez', 'Natarajan', 'Berg', 'Whitfield', 'Grant', 'Thompson', 'Patel', 'Nguyen', 'Garcia', 'Johnson', 'Kim', 'Rossi', 'Cohen', 'Silva', 'Murphy', 'Ali', 'Schmidt', 'Dubois', 'Kowalski', 'Tanaka', 'Haddad', 'Larsen', 'Moreau'];
+const FIRST = [
+  'Maya',
+  'Daniel',
+  'Sofia',
+  'Priya',
+  'Emma',
+  'Lucas',
+  'Hannah',
+  'Oliver',
+  'Ava',
+  'Noah',
+  'Isabella',
+  'Ethan',
+  'Mia',
+  'James',
+  'Amelia',
+  'Mateo',
+  'Harper',
+  'Leo',
+  'Zoe',
+  'Aiden',
+  'Chloe',
+  'Caleb',
+  'Layla',
+  'Elijah',
+  'Nora',
+  'Samuel',
+  'Grace',
+  'Julian',
+  'Aria',
+  'Wyatt',
+];
+const LAST = [
+  'Chen',
+  'Okafor',
+  'Ramirez',
+  'Natarajan',
+  'Berg',
+  'Whitfield',
+  'Grant',
+  'Thompson',
+  'Patel',
+  'Nguyen',
+  'Garcia',
+  'Johnson',
+  'Kim',
+  'Rossi',
+  'Cohen',
+  'Silva',
+  'Murphy',
+  'Ali',
+  'Schmidt',
+  'Dubois',
+  'Kowalski',
+  'Tanaka',
+  'Haddad',
+  'Larsen',
+  'Moreau',
+];
 
 /** A small, seeded random source (mulberry32): the same seed makes the same database. */
 export function seededRandom(seed: number): () => number {
@@ -47,7 +104,13 @@ const KINDS: [Kind, number][] = [
  * new and quoted), booked (one accepted, the others closed), completed after the event, passed
  * unanswered, or withdrawn. About `quotes` quotes, over the given businesses, around `now`.
  */
-export function generateHistory(input: { quotes: number; vendors: readonly VolumeVendor[]; places: readonly VolumePlace[]; now: number; random: () => number }): {
+export function generateHistory(input: {
+  quotes: number;
+  vendors: readonly VolumeVendor[];
+  places: readonly VolumePlace[];
+  now: number;
+  random: () => number;
+}): {
   requests: QuoteRequestsTable[];
   quotes: QuotesTable[];
 } {
@@ -101,7 +164,8 @@ export function generateHistory(input: { quotes: number; vendors: readonly Volum
       let closedReason: QuotesTable['closed_reason'] = null;
       if (kind === 'open') status = quoted ? 'submitted' : random() < 0.15 ? 'closed' : 'potential';
       if (kind === 'open' && status === 'closed') closedReason = 'declined';
-      if (kind === 'booked' || kind === 'completed') [status, closedReason] = index === 0 ? [kind === 'booked' ? 'accepted' : 'completed', null] : ['closed', 'booked-elsewhere'];
+      if (kind === 'booked' || kind === 'completed')
+        [status, closedReason] = index === 0 ? [kind === 'booked' ? 'accepted' : 'completed', null] : ['closed', 'booked-elsewhere'];
       if (kind === 'passed') [status, closedReason] = random() < 0.3 ? ['rejected', null] : ['closed', 'event-passed'];
       if (kind === 'withdrawn') [status, closedReason] = ['closed', 'withdrawn'];
       const submittedAt = status === 'potential' || closedReason === 'declined' ? null : createdAt + between(1, 48) * 3_600_000;

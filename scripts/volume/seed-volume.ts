@@ -11,7 +11,18 @@ import { generateHistory, seededRandom, type VolumePlace, type VolumeVendor } fr
 export const VOLUME_PASSWORD = 'lantern-orchard-5521';
 
 /** Where the seeded businesses are based and couples hold their events. */
-const CITIES = ['Austin, TX', 'Round Rock, TX', 'San Marcos, TX', 'Georgetown, TX', 'San Antonio, TX', 'Houston, TX', 'Dallas, TX', 'Fort Worth, TX', 'Waco, TX', 'Killeen, TX'];
+const CITIES = [
+  'Austin, TX',
+  'Round Rock, TX',
+  'San Marcos, TX',
+  'Georgetown, TX',
+  'San Antonio, TX',
+  'Houston, TX',
+  'Dallas, TX',
+  'Fort Worth, TX',
+  'Waco, TX',
+  'Killeen, TX',
+];
 /** Quotes imported per transaction. */
 const CHUNK = 5_000;
 
@@ -34,7 +45,13 @@ export interface VolumeResult {
 }
 
 function ownerOf(vendor: Record<string, unknown>): AuthContext {
-  return { userId: String(vendor.id), vendorId: String(vendor.vendor_id), role: ROLES.owner, sessionId: 'seed-volume', ability: createAbility(rulesForRole(ROLES.owner)) };
+  return {
+    userId: String(vendor.id),
+    vendorId: String(vendor.vendor_id),
+    role: ROLES.owner,
+    sessionId: 'seed-volume',
+    ability: createAbility(rulesForRole(ROLES.owner)),
+  };
 }
 
 /**
@@ -82,11 +99,13 @@ export async function seedVolume(deps: DemoDeps, options: VolumeOptions): Promis
   const imported = new Set<string>();
   for (let i = 0; i < history.quotes.length; i += CHUNK) {
     const quotes = history.quotes.slice(i, i + CHUNK);
-    const requests = [...new Set(quotes.map((q) => q.request_id))].filter((id) => !imported.has(id)).flatMap((id) => {
-      imported.add(id);
-      const request = requestById.get(id);
-      return request ? [request] : [];
-    });
+    const requests = [...new Set(quotes.map((q) => q.request_id))]
+      .filter((id) => !imported.has(id))
+      .flatMap((id) => {
+        imported.add(id);
+        const request = requestById.get(id);
+        return request ? [request] : [];
+      });
     await deps.database.writeTransaction((trx) => importQuoteHistory(trx, { requests, quotes }));
     log(`  ${Math.min(i + CHUNK, history.quotes.length)} of ${history.quotes.length} quotes`);
   }

@@ -38,7 +38,12 @@ export async function deleteBusiness(deps: CoreDeps, vendorId: string): Promise<
     if (!vendor) return;
     const users = await listUsers(trx, vendorId);
     const owner = users.find((user) => user.role === ROLES.owner) ?? users[0];
-    await deps.events.publish(trx, 'business.deleted', { vendorId, businessName: vendor.business_name, ownerEmail: owner?.email ?? '', userIds: users.map((user) => user.id) });
+    await deps.events.publish(trx, 'business.deleted', {
+      vendorId,
+      businessName: vendor.business_name,
+      ownerEmail: owner?.email ?? '',
+      userIds: users.map((user) => user.id),
+    });
     await deleteVendor(trx, vendorId);
   });
 }

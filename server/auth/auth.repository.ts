@@ -43,7 +43,18 @@ export async function insertRefreshToken(
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ id: row.id, family_id: row.familyId, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: row.now, used_at: null, revoked_at: null, replaced_by: null, retry_key_hash: null })
+    .values({
+      id: row.id,
+      family_id: row.familyId,
+      user_id: row.userId,
+      token_hash: row.tokenHash,
+      expires_at: row.expiresAt,
+      created_at: row.now,
+      used_at: null,
+      revoked_at: null,
+      replaced_by: null,
+      retry_key_hash: null,
+    })
     .execute();
 }
 
@@ -90,7 +101,11 @@ export async function revokeAllForUser(db: Kysely<DB>, userId: string, now: numb
 export async function isSessionOpen(db: Kysely<DB>, userId: string, familyId: string, now: number): Promise<boolean> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select((eb) => [eb.fn.countAll<number | string>().as('tokens'), eb.fn.count<number | string>('revoked_at').as('revoked'), eb.fn.max('expires_at').as('expires_at')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('tokens'),
+      eb.fn.count<number | string>('revoked_at').as('revoked'),
+      eb.fn.max('expires_at').as('expires_at'),
+    ])
     .where('family_id', '=', familyId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -99,7 +114,12 @@ export async function isSessionOpen(db: Kysely<DB>, userId: string, familyId: st
 
 /** Whether the user has signed in from this address (its keyed hash) before. */
 export async function isKnownSignInAddress(db: Kysely<DB>, userId: string, addressHash: string): Promise<boolean> {
-  const row = await db.selectFrom('sign_in_addresses').select('user_id').where('user_id', '=', userId).where('address_hash', '=', addressHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('sign_in_addresses')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('address_hash', '=', addressHash)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -113,7 +133,11 @@ export async function rememberSignInAddress(db: Kysely<DB>, userId: string, addr
     .values({ user_id: userId, address_hash: addressHash, last_seen_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'address_hash']).doUpdateSet({ last_seen_at: now }))
     .execute();
-  await db.deleteFrom('sign_in_addresses').where('user_id', '=', userId).where('last_seen_at', '<', now - SIGN_IN_ADDRESS_TTL_MS).execute();
+  await db
+    .deleteFrom('sign_in_addresses')
+    .where('user_id', '=', userId)
+    .where('last_seen_at', '<', now - SIGN_IN_ADDRESS_TTL_MS)
+    .execute();
 }
 
 /** The users of a business, oldest first. */
@@ -138,9 +162,17 @@ export async function markEmailVerified(db: Kysely<DB>, userId: string, now: num
 type LinkTable = 'password_resets' | 'email_changes' | 'email_verifications';
 
 /** Stores a mailed link's token hash. */
-export async function insertLink(db: Kysely<DB>, table: LinkTable, row: { id: string; userId: string; tokenHash: string; expiresAt: number; now: number; newEmail?: string }): Promise<void> {
+export async function insertLink(
+  db: Kysely<DB>,
+  table: LinkTable,
+  row: { id: string; userId: string; tokenHash: string; expiresAt: number; now: number; newEmail?: string },
+): Promise<void> {
   const values = { id: row.id, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, used_at: null, created_at: row.now };
-  if (table === 'email_changes') await db.insertInto(table).values({ ...values, new_email: row.newEmail ?? '' }).execute();
+  if (table === 'email_changes')
+    await db
+      .insertInto(table)
+      .values({ ...values, new_email: row.newEmail ?? '' })
+      .execute();
   else await db.insertInto(table).values(values).execute();
 }
 
@@ -164,11 +196,19 @@ export async function claimLink(db: Kysely<DB>, table: LinkTable, tokenHash: str
   if (!row) return null;
   const result = await db.updateTable(table).set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return null;
-  const newEmail = table === 'email_changes' ? ((await db.selectFrom('email_changes').select('new_email').where('id', '=', row.id).executeTakeFirst())?.new_email ?? null) : null;
+  const newEmail =
+    table === 'email_changes'
+      ? ((await db.selectFrom('email_changes').select('new_email').where('id', '=', row.id).executeTakeFirst())?.new_email ?? null)
+      : null;
   return { userId: row.user_id, newEmail };
 }
 
 /** The user a link (still open or not) was sent to, by its token hash. */
 export function findLinkUser(db: Kysely<DB>, table: LinkTable, tokenHash: string) {
-  return db.selectFrom(table).innerJoin('users', 'users.id', `${table}.user_id`).select(['users.id', 'users.email']).where(`${table}.token_hash`, '=', tokenHash).executeTakeFirst();
+  return db
+    .selectFrom(table)
+    .innerJoin('users', 'users.id', `${table}.user_id`)
+    .select(['users.id', 'users.email'])
+    .where(`${table}.token_hash`, '=', tokenHash)
+    .executeTakeFirst();
 }

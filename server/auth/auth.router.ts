@@ -32,7 +32,12 @@ export function authRouter(deps: AuthDeps): Router {
   const guarded = [passwordCheck.perIp, signedIn, passwordCheck.failuresPerUser];
   const now = () => deps.clock.now();
   const throttle = createSignInThrottle(
-    { windowMs: limits.windowMs, perAddress: limits.perAccount, accountCeiling: limits.accountCeiling ?? limits.perAccount, slowIntervalMs: limits.slowIntervalMs ?? DEFAULT_SLOW_INTERVAL_MS },
+    {
+      windowMs: limits.windowMs,
+      perAddress: limits.perAccount,
+      accountCeiling: limits.accountCeiling ?? limits.perAccount,
+      slowIntervalMs: limits.slowIntervalMs ?? DEFAULT_SLOW_INTERVAL_MS,
+    },
     createMemoryCounterStore(now),
     now,
   );

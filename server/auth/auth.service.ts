@@ -29,7 +29,13 @@ export function weakPassword(message: string, path = 'password'): AppError {
  * Queues a mail with a fresh verification link for the user's address (closing older links):
  * the welcome mail at registration, or a reminder they asked for. In the caller's transaction.
  */
-export async function sendVerificationLink(deps: AuthDeps, trx: Kysely<DB>, user: { id: string; email: string }, businessName: string, welcome: boolean): Promise<void> {
+export async function sendVerificationLink(
+  deps: AuthDeps,
+  trx: Kysely<DB>,
+  user: { id: string; email: string },
+  businessName: string,
+  welcome: boolean,
+): Promise<void> {
   const now = deps.clock.now();
   const token = newOpaqueToken();
   await repo.closeOpenLinks(trx, 'email_verifications', user.id, now);
@@ -41,7 +47,10 @@ export async function sendVerificationLink(deps: AuthDeps, trx: Kysely<DB>, user
  * Creates the business and its owner account (409 for a taken email). An address Google
  * vouched for is verified at once; otherwise the welcome mail asks for it, in the same transaction.
  */
-async function createAccount(deps: AuthDeps, input: { email: string; passwordHash: string | null; businessName: string; googleSub?: string }): Promise<UserRow> {
+async function createAccount(
+  deps: AuthDeps,
+  input: { email: string; passwordHash: string | null; businessName: string; googleSub?: string },
+): Promise<UserRow> {
   const now = deps.clock.now();
   const vendorId = randomUUID();
   const user: UserRow = {
@@ -65,7 +74,9 @@ async function createAccount(deps: AuthDeps, input: { email: string; passwordHas
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError(409, 'email-taken', 'An account with this email already exists.', [{ path: 'email', message: 'An account with this email already exists. Sign in instead.' }]);
+      throw new AppError(409, 'email-taken', 'An account with this email already exists.', [
+        { path: 'email', message: 'An account with this email already exists. Sign in instead.' },
+      ]);
     }
     throw error;
   }
@@ -130,7 +141,12 @@ export async function loginWithGoogle(deps: AuthDeps, idToken: string) {
   }
   if (!user) {
     if (!identity.email || !identity.emailVerified) throw new AppError(401, 'invalid-credentials', 'Your Google account has no verified email address.');
-    user = await createAccount(deps, { email: identity.email, passwordHash: null, businessName: identity.name ?? identity.email.split('@')[0] ?? 'My business', googleSub: identity.sub });
+    user = await createAccount(deps, {
+      email: identity.email,
+      passwordHash: null,
+      businessName: identity.name ?? identity.email.split('@')[0] ?? 'My business',
+      googleSub: identity.sub,
+    });
   }
   return signedIn(deps, user);
 }

@@ -46,7 +46,10 @@ export async function changePassword(deps: AuthDeps, auth: AuthContext, input: C
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError(400, 'invalid-credentials', 'Your current password is not correct.', [wrongPassword(user, 'currentPassword')]);
   }
-  const problem = input.newPassword === input.currentPassword ? 'Choose a password different from your current one.' : passwordProblem(input.newPassword, { email: user.email });
+  const problem =
+    input.newPassword === input.currentPassword
+      ? 'Choose a password different from your current one.'
+      : passwordProblem(input.newPassword, { email: user.email });
   if (problem) throw weakPassword(problem, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();

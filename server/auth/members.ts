@@ -49,10 +49,16 @@ export function deleteUser(trx: Kysely<DB>, vendorId: string, userId: string): P
  * Checks the signed-in user's own password before something irreversible; a wrong one is a 400
  * `invalid-credentials` with the field error on `path` and the given summary.
  */
-export async function confirmPassword(deps: Pick<AuthDeps, 'database'>, userId: string, password: string, refusal: { detail: string; path: string }): Promise<UserSummary> {
+export async function confirmPassword(
+  deps: Pick<AuthDeps, 'database'>,
+  userId: string,
+  password: string,
+  refusal: { detail: string; path: string },
+): Promise<UserSummary> {
   const user = await repo.findUserById(deps.database.db, userId);
   if (!user) throw new AppError(401, 'unauthorized', INVALID_SESSION);
-  if (!(await verifyPassword(user.password_hash, password))) throw new AppError(400, 'invalid-credentials', refusal.detail, [wrongPassword(user, refusal.path)]);
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw new AppError(400, 'invalid-credentials', refusal.detail, [wrongPassword(user, refusal.path)]);
   return { id: user.id, vendorId: user.vendor_id, email: user.email, role: user.role };
 }
 
@@ -67,11 +73,25 @@ export async function preparePassword(password: string, email: string): Promise<
  * Adds a team member (role client) to a business in the caller's transaction. The invitation
  * link proved the address, so it is verified. 409 when the address already has an account.
  */
-export async function addTeamMember(deps: Pick<AuthDeps, 'clock'>, trx: Kysely<DB>, input: { vendorId: string; email: string; passwordHash: string }): Promise<string> {
+export async function addTeamMember(
+  deps: Pick<AuthDeps, 'clock'>,
+  trx: Kysely<DB>,
+  input: { vendorId: string; email: string; passwordHash: string },
+): Promise<string> {
   if (await repo.findUserByEmail(trx, input.email)) throw new AppError(409, 'email-taken', 'This email already belongs to an account. Sign in instead.');
   const now = deps.clock.now();
   const id = randomUUID();
-  await repo.insertUser(trx, { id, vendor_id: input.vendorId, email: input.email, password_hash: input.passwordHash, role: ROLES.teamMember, google_sub: null, email_verified_at: now, created_at: now, updated_at: now });
+  await repo.insertUser(trx, {
+    id,
+    vendor_id: input.vendorId,
+    email: input.email,
+    password_hash: input.passwordHash,
+    role: ROLES.teamMember,
+    google_sub: null,
+    email_verified_at: now,
+    created_at: now,
+    updated_at: now,
+  });
   return id;
 }
 

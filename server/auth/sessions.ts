@@ -18,7 +18,12 @@ export interface Session {
 }
 
 /** Issues an access token and a refresh token; a new family (session) unless `family` continues one. */
-export async function issueSession(deps: Pick<AuthDeps, 'tokens' | 'clock'>, db: Kysely<DB>, user: UserRow, family?: { id: string; expiresAt: number }): Promise<Session> {
+export async function issueSession(
+  deps: Pick<AuthDeps, 'tokens' | 'clock'>,
+  db: Kysely<DB>,
+  user: UserRow,
+  family?: { id: string; expiresAt: number },
+): Promise<Session> {
   return (await issueSessionToken(deps, db, user, family)).session;
 }
 

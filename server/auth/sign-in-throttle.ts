@@ -46,14 +46,26 @@ export function createSignInThrottle(limits: SignInLimits, store: CounterStore, 
       const pair = await store.get(pairKey(attempt));
       if (pair && pair.count >= limits.perAddress) {
         const wait = pair.resetAt - now();
-        throw new AppError(429, 'rate-limited', `Too many failed sign-ins to this account from your network. Try again in ${waitText(wait)}, or reset your password.`, undefined, wait / 1000);
+        throw new AppError(
+          429,
+          'rate-limited',
+          `Too many failed sign-ins to this account from your network. Try again in ${waitText(wait)}, or reset your password.`,
+          undefined,
+          wait / 1000,
+        );
       }
       const account = await store.get(accountKey(attempt));
       if (!account || account.count < limits.accountCeiling || (await isKnownAddress())) return;
       const slot = await store.hit(slowKey(attempt), limits.slowIntervalMs);
       if (slot.count > 1) {
         const wait = slot.resetAt - now();
-        throw new AppError(429, 'rate-limited', `This account had many failed sign-ins, so new devices must wait between attempts. Try again in ${waitText(wait)}, or reset your password.`, undefined, wait / 1000);
+        throw new AppError(
+          429,
+          'rate-limited',
+          `This account had many failed sign-ins, so new devices must wait between attempts. Try again in ${waitText(wait)}, or reset your password.`,
+          undefined,
+          wait / 1000,
+        );
       }
     },
     async failed(attempt) {

@@ -58,7 +58,15 @@ export async function verifyAccessToken(config: TokenConfig, token: string, now 
       requiredClaims: ['exp', 'sub', 'iat', 'sid'],
     });
     const { sub, vid, role, sid, iat, exp } = payload;
-    if (typeof sub !== 'string' || typeof vid !== 'string' || typeof role !== 'string' || typeof sid !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return null;
+    if (
+      typeof sub !== 'string' ||
+      typeof vid !== 'string' ||
+      typeof role !== 'string' ||
+      typeof sid !== 'string' ||
+      typeof iat !== 'number' ||
+      typeof exp !== 'number'
+    )
+      return null;
     return { userId: sub, vendorId: vid, role, sessionId: sid, issuedAt: iat * 1000, expiresAt: exp * 1000 };
   } catch {
     return null;

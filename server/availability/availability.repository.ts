@@ -4,11 +4,22 @@ import type { BlackoutDatesTable, BlackoutRow } from './availability.table';
 
 /** The business's blocks that end on or after `from`, earliest first. */
 export function listBlackouts(db: Kysely<DB>, vendorId: string, from: string): Promise<BlackoutRow[]> {
-  return db.selectFrom('blackout_dates').selectAll().where('vendor_id', '=', vendorId).where('to_date', '>=', from).orderBy('from_date').orderBy('to_date').execute();
+  return db
+    .selectFrom('blackout_dates')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .where('to_date', '>=', from)
+    .orderBy('from_date')
+    .orderBy('to_date')
+    .execute();
 }
 
 export async function countBlackouts(db: Kysely<DB>, vendorId: string): Promise<number> {
-  const row = await db.selectFrom('blackout_dates').select((eb) => eb.fn.countAll<number>().as('n')).where('vendor_id', '=', vendorId).executeTakeFirst();
+  const row = await db
+    .selectFrom('blackout_dates')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

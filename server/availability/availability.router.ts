@@ -16,24 +16,44 @@ import { createCalendarReader } from './calendar-reader';
 const idParams = z.object({ id: z.string().uuid('No blocked dates with that id') });
 
 /** `<token>.ics`: a signed token is `<id>.<signature>` of URL-safe characters. */
-const feedParams = z.object({ file: z.string().max(400).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/) });
+const feedParams = z.object({
+  file: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/),
+});
 
 const MB = CALENDAR_IMPORT_MAX_BYTES / (1024 * 1024);
 
 /** The uploaded calendar: one part `file`, at most 1 MB, and the vendor's time zone beside it. */
 function receiveCalendar(): RequestHandler {
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: CALENDAR_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 256 } }).single('file');
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: CALENDAR_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 256 },
+  }).single('file');
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
-      return next(new AppError(415, 'unsupported-media-type', 'Send the calendar file as multipart/form-data, in the field "file".', [{ path: 'file', message: 'Choose an .ics calendar file' }]));
+      return next(
+        new AppError(415, 'unsupported-media-type', 'Send the calendar file as multipart/form-data, in the field "file".', [
+          { path: 'file', message: 'Choose an .ics calendar file' },
+        ]),
+      );
     }
     parse(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        return next(new AppError(413, 'payload-too-large', `This calendar file is larger than ${MB} MB. Export only the coming months and try again.`, [{ path: 'file', message: `At most ${MB} MB` }]));
+        return next(
+          new AppError(413, 'payload-too-large', `This calendar file is larger than ${MB} MB. Export only the coming months and try again.`, [
+            { path: 'file', message: `At most ${MB} MB` },
+          ]),
+        );
       }
       if (error instanceof multer.MulterError) {
-        return next(new AppError(400, 'validation-failed', 'Send one calendar file, in the form field "file".', [{ path: 'file', message: 'Choose one .ics calendar file' }]));
+        return next(
+          new AppError(400, 'validation-failed', 'Send one calendar file, in the form field "file".', [
+            { path: 'file', message: 'Choose one .ics calendar file' },
+          ]),
+        );
       }
       return next(new AppError(400, 'validation-failed', 'The upload was interrupted or is not valid multipart form data. Try again.'));
     });
@@ -49,7 +69,11 @@ export function availabilityRouter(deps: AvailabilityDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
   const calendars = deps.calendars ?? createCalendarReader();
-  const importLimit = limiter(deps.limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER, deps.limits.windowMs, (_req, res) => `calendar-import:${authOf(res).userId}`);
+  const importLimit = limiter(
+    deps.limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER,
+    deps.limits.windowMs,
+    (_req, res) => `calendar-import:${authOf(res).userId}`,
+  );
 
   router.get('/api/blackout-dates', auth, async (_req, res) => {
     res.json({ data: await availability.listBlackoutDates(deps, authOf(res)) });

@@ -78,6 +78,9 @@ export async function calendarFeed(deps: FeedDeps, token: string): Promise<{ bod
     return `${deps.publicUrl}${route ? route.path.replace(':id', booking.quoteId) : ''}`;
   };
   const body = renderCalendarFeed({ blocks, bookings, bookingLink, now });
-  const tag = createHash('sha256').update(JSON.stringify([blocks, bookings.map((b) => [b, bookingLink(b)])])).digest('base64url').slice(0, 27);
+  const tag = createHash('sha256')
+    .update(JSON.stringify([blocks, bookings.map((b) => [b, bookingLink(b)])]))
+    .digest('base64url')
+    .slice(0, 27);
   return { body, tag };
 }

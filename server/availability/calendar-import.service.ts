@@ -37,7 +37,11 @@ function textOf(file: Buffer): string {
   const text = file.toString('utf8').replace(/^\uFEFF/, '');
   const events = text.match(/^BEGIN:VEVENT\s*$/gim)?.length ?? 0;
   if (events > MAX_CALENDAR_EVENTS) {
-    throw fileProblem(400, `This calendar holds ${events.toLocaleString('en-US')} events; we read at most ${MAX_CALENDAR_EVENTS.toLocaleString('en-US')} at a time. Export only the coming months and try again.`, 'Too many events');
+    throw fileProblem(
+      400,
+      `This calendar holds ${events.toLocaleString('en-US')} events; we read at most ${MAX_CALENDAR_EVENTS.toLocaleString('en-US')} at a time. Export only the coming months and try again.`,
+      'Too many events',
+    );
   }
   return text;
 }
@@ -50,16 +54,28 @@ async function busyDaysOf(deps: CalendarImportDeps, text: string, window: { from
   } catch (error) {
     if (!(error instanceof WorkerBudgetError)) throw error;
     const spent = error.spent === 'time' ? 'more time' : 'more memory';
-    throw fileProblem(422, `This calendar needs ${spent} to read than one import may take. Export only the coming months and try again.`, 'This calendar is too large to read');
+    throw fileProblem(
+      422,
+      `This calendar needs ${spent} to read than one import may take. Export only the coming months and try again.`,
+      'This calendar is too large to read',
+    );
   }
   if ('days' in outcome) return new Map(outcome.days);
   switch (outcome.problem) {
     case 'not-a-calendar':
       throw notACalendar();
     case 'unreadable':
-      throw fileProblem(400, `This calendar file could not be read (${outcome.message}). Export it again from your calendar app and upload the new file.`, 'This calendar could not be read');
+      throw fileProblem(
+        400,
+        `This calendar file could not be read (${outcome.message}). Export it again from your calendar app and upload the new file.`,
+        'This calendar could not be read',
+      );
     case 'bad-repeat-rule':
-      throw fileProblem(400, `${outcome.message}. Change or delete that event in your calendar app, export again and upload the new file.`, 'A repeating event has a rule we cannot read');
+      throw fileProblem(
+        400,
+        `${outcome.message}. Change or delete that event in your calendar app, export again and upload the new file.`,
+        'A repeating event has a rule we cannot read',
+      );
     case 'too-many-repeats':
       throw fileProblem(400, 'This calendar repeats more events than we can read. Export only the coming months and try again.', 'Too many repeating events');
   }
@@ -88,9 +104,15 @@ function blocksOf(days: string[], notes: Map<string, string>): { from: string; t
  * nothing. All or nothing: a file that would pass the limit of blocks adds none. The file is
  * read on a worker thread under a budget (calendar-reader.ts), so no file stalls other requests.
  */
-export async function importCalendarFile(deps: CalendarImportDeps, auth: AuthContext, file: Buffer | undefined, timeZone = 'UTC'): Promise<CalendarImportResult> {
+export async function importCalendarFile(
+  deps: CalendarImportDeps,
+  auth: AuthContext,
+  file: Buffer | undefined,
+  timeZone = 'UTC',
+): Promise<CalendarImportResult> {
   ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Availability');
-  if (!file || file.length === 0) throw new AppError(400, 'validation-failed', 'Choose a calendar file to import.', [{ path: 'file', message: 'Choose an .ics calendar file' }]);
+  if (!file || file.length === 0)
+    throw new AppError(400, 'validation-failed', 'Choose a calendar file to import.', [{ path: 'file', message: 'Choose an .ics calendar file' }]);
   const now = deps.clock.now();
   const from = todayOf(now);
   const to = addDays(from, IMPORT_DAYS_AHEAD - 1);
@@ -103,9 +125,21 @@ export async function importCalendarFile(deps: CalendarImportDeps, auth: AuthCon
     const blocks = blocksOf(fresh, busy);
     const kept = await repo.countBlackouts(trx, auth.vendorId);
     if (kept + blocks.length > BLACKOUT_LIMITS.blocks) {
-      throw new AppError(409, 'conflict', `This calendar would add ${blocks.length} blocked periods; you can keep at most ${BLACKOUT_LIMITS.blocks} (you have ${kept}). Remove some, or import a shorter calendar.`);
+      throw new AppError(
+        409,
+        'conflict',
+        `This calendar would add ${blocks.length} blocked periods; you can keep at most ${BLACKOUT_LIMITS.blocks} (you have ${kept}). Remove some, or import a shorter calendar.`,
+      );
     }
-    const rows: BlackoutDatesTable[] = blocks.map((block) => ({ id: randomUUID(), vendor_id: auth.vendorId, from_date: block.from, to_date: block.to, note: block.note, source: 'import', created_at: now }));
+    const rows: BlackoutDatesTable[] = blocks.map((block) => ({
+      id: randomUUID(),
+      vendor_id: auth.vendorId,
+      from_date: block.from,
+      to_date: block.to,
+      note: block.note,
+      source: 'import',
+      created_at: now,
+    }));
     await repo.insertBlackouts(trx, rows);
     return { added: fresh.length, skipped: busy.size - fresh.length };
   });

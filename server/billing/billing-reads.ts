@@ -39,11 +39,21 @@ export function toInvoice(row: InvoiceRow): Invoice {
 
 /** The billing page's state of a business. */
 export async function billingOf(deps: BillingDeps, db: Kysely<DB>, vendorId: string): Promise<Billing> {
-  const [vendor, account, credits, open] = await Promise.all([findVendor(db, vendorId), repo.findAccount(db, vendorId), creditBalance(db, vendorId), repo.findOpenInvoice(db, vendorId)]);
+  const [vendor, account, credits, open] = await Promise.all([
+    findVendor(db, vendorId),
+    repo.findAccount(db, vendorId),
+    creditBalance(db, vendorId),
+    repo.findOpenInvoice(db, vendorId),
+  ]);
   const status = (vendor?.payment_status ?? 'trialing') as BillingStatus;
   const card =
     account?.payment_method_id && account.card_brand && account.card_last4
-      ? { brand: account.card_brand as NonNullable<Billing['paymentMethod']>['brand'], last4: account.card_last4, expMonth: Number(account.card_exp_month), expYear: Number(account.card_exp_year) }
+      ? {
+          brand: account.card_brand as NonNullable<Billing['paymentMethod']>['brand'],
+          last4: account.card_last4,
+          expMonth: Number(account.card_exp_month),
+          expYear: Number(account.card_exp_year),
+        }
       : null;
   return {
     plan: account?.plan_id ?? null,
@@ -141,7 +151,14 @@ export function planChangeOf(deps: BillingDeps, account: BillingAccountRow | nul
       description: resumes ? `Keep the ${next.name} plan: it renews on ${day(running.end)}` : `You are on the ${next.name} plan`,
     };
   }
-  const change = prorateChange({ current: running.plan, next, currency, periodStart: running.start, periodEnd: running.end, at: Math.min(Math.max(now, running.start), running.end - 1) });
+  const change = prorateChange({
+    current: running.plan,
+    next,
+    currency,
+    periodStart: running.start,
+    periodEnd: running.end,
+    at: Math.min(Math.max(now, running.start), running.end - 1),
+  });
   if (change.change === 'upgrade' || change.change === 'lateral') {
     return {
       planId: next.id,

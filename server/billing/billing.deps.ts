@@ -32,7 +32,9 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export type ChargeTrigger = 'vendor' | 'renewal' | 'dunning';
 
 /** What one charge attempt came to, from the provider's answer or its webhook. */
-export type ChargeOutcome = { status: 'succeeded'; chargeId: string } | { status: 'failed'; chargeId: string | null; reason: ChargeFailureReason; message: string };
+export type ChargeOutcome =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'failed'; chargeId: string | null; reason: ChargeFailureReason; message: string };
 
 /** The card a charge is taken from. */
 export type Card = { customerId: string; paymentMethodId: string; brand: string; last4: string };

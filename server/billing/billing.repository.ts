@@ -24,7 +24,11 @@ export function findAccount(db: Kysely<DB>, vendorId: string): Promise<BillingAc
 }
 
 export async function updateAccount(db: Kysely<DB>, vendorId: string, changes: Updateable<BillingAccountsTable>, now: number): Promise<void> {
-  await db.updateTable('billing_accounts').set({ ...changes, updated_at: now }).where('vendor_id', '=', vendorId).execute();
+  await db
+    .updateTable('billing_accounts')
+    .set({ ...changes, updated_at: now })
+    .where('vendor_id', '=', vendorId)
+    .execute();
 }
 
 /**
@@ -76,11 +80,21 @@ export function findOpenInvoice(db: Kysely<DB>, vendorId: string): Promise<Invoi
 
 /** The renewal invoice for the period starting at `periodStart` (a renewal job that runs twice finds the first's). */
 export function findRenewal(db: Kysely<DB>, vendorId: string, periodStart: number): Promise<InvoiceRow | undefined> {
-  return db.selectFrom('invoices').selectAll().where('vendor_id', '=', vendorId).where('kind', '=', 'renewal').where('period_start', '=', periodStart).executeTakeFirst();
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .where('kind', '=', 'renewal')
+    .where('period_start', '=', periodStart)
+    .executeTakeFirst();
 }
 
 export async function updateInvoice(db: Kysely<DB>, id: string, changes: Updateable<InvoicesTable>, now: number): Promise<void> {
-  await db.updateTable('invoices').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('invoices')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Counts one more charge attempt; returns its number (the charge's idempotency key carries it). */
@@ -99,7 +113,12 @@ export async function nextAttempt(db: Kysely<DB>, id: string, now: number): Prom
  * webhook may both bring it, and only the first changes anything.
  */
 export async function claimSettlement(db: Kysely<DB>, id: string, attempt: number): Promise<boolean> {
-  const result = await db.updateTable('invoices').set({ settled_attempt: attempt }).where('id', '=', id).where('settled_attempt', '<', attempt).executeTakeFirst();
+  const result = await db
+    .updateTable('invoices')
+    .set({ settled_attempt: attempt })
+    .where('id', '=', id)
+    .where('settled_attempt', '<', attempt)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -1,6 +1,12 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { creditPurchaseBodySchema, invoiceListQuerySchema, paymentMethodBodySchema, planChangeQuerySchema, subscriptionBodySchema } from '../../shared/contracts/billing';
+import {
+  creditPurchaseBodySchema,
+  invoiceListQuerySchema,
+  paymentMethodBodySchema,
+  planChangeQuerySchema,
+  subscriptionBodySchema,
+} from '../../shared/contracts/billing';
 import { AppError } from '../core/http/app-error';
 import { idempotent } from '../core/http/idempotency';
 import { authOf, requireAuth } from '../core/http/require-auth';
@@ -58,15 +64,9 @@ export function billingRouter(deps: BillingDeps): Router {
  */
 export function billingWebhookRouter(deps: BillingDeps): Router {
   const router = Router();
-  router.post(
-    '/api/billing/webhooks',
-    apiSecurityHeaders,
-    noStore,
-    express.raw({ type: () => true, limit: '64kb' }),
-    async (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      res.json(await receiveWebhook(deps, body, req.get(deps.provider.webhookSignatureHeader)));
-    },
-  );
+  router.post('/api/billing/webhooks', apiSecurityHeaders, noStore, express.raw({ type: () => true, limit: '64kb' }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    res.json(await receiveWebhook(deps, body, req.get(deps.provider.webhookSignatureHeader)));
+  });
   return router;
 }

@@ -52,9 +52,16 @@ export async function handleWebhookEvent(deps: BillingDeps, job: WebhookJob): Pr
       event.type === 'invoice.paid'
         ? { status: 'succeeded', chargeId: event.data.chargeId ?? '' }
         : { status: 'failed', chargeId: event.data.chargeId, reason: event.data.failureReason ?? 'processing-error', message: 'The payment failed.' };
-    await settleInvoice(deps, invoice.id, Number(attempt), outcome, { trigger: (trigger ?? 'vendor') as ChargeTrigger, card: { brand: cardBrand ?? '', last4: cardLast4 ?? '' } });
+    await settleInvoice(deps, invoice.id, Number(attempt), outcome, {
+      trigger: (trigger ?? 'vendor') as ChargeTrigger,
+      card: { brand: cardBrand ?? '', last4: cardLast4 ?? '' },
+    });
   } else {
-    deps.logger.warn('billing webhook ignored', { eventId: event.id, type: event.type, reason: invoice ? 'customer is not the invoice business' : 'no such invoice' });
+    deps.logger.warn('billing webhook ignored', {
+      eventId: event.id,
+      type: event.type,
+      reason: invoice ? 'customer is not the invoice business' : 'no such invoice',
+    });
   }
   await repo.markWebhookProcessed(deps.database.db, event.id, deps.clock.now());
 }

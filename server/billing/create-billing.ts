@@ -35,14 +35,22 @@ export interface Billing {
  * secret (README: Billing). A hosted provider would be chosen here by configuration; nothing
  * else in the module would change.
  */
-export function createBilling(core: CoreDeps & { schemas: () => ConfigSnapshot; jobs: JobRunner; secret: Uint8Array }, settings: BillingSettings = {}): Billing {
+export function createBilling(
+  core: CoreDeps & { schemas: () => ConfigSnapshot; jobs: JobRunner; secret: Uint8Array },
+  settings: BillingSettings = {},
+): Billing {
   const webhookSecret = createHmac('sha256', core.secret).update('vowly sandbox webhooks v1').digest('base64url');
   const provider = createSandboxProvider({ database: core.database, clock: core.clock, jobs: core.jobs, webhookSecret });
   const deps: BillingDeps = { ...core, provider };
   const deliver: WebhookDelivery = async (rawBody, signature) => {
     const url = settings.webhookUrl?.() ?? null;
     if (url) {
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body: rawBody, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        body: rawBody,
+        signal: AbortSignal.timeout(10_000),
+      });
       return response.status;
     }
     try {

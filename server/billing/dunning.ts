@@ -13,7 +13,13 @@ import { noticeOf, setStatus } from './payment-status';
  * owners told, and the next retry scheduled; after the last one the plan ends. A vendor's own retry
  * with a new card leaves the schedule as it was.
  */
-export async function failedRenewal(deps: BillingDeps, trx: Kysely<DB>, invoice: InvoiceRow, outcome: Extract<ChargeOutcome, { status: 'failed' }>, context: { trigger: ChargeTrigger; card: { brand: string; last4: string } }): Promise<void> {
+export async function failedRenewal(
+  deps: BillingDeps,
+  trx: Kysely<DB>,
+  invoice: InvoiceRow,
+  outcome: Extract<ChargeOutcome, { status: 'failed' }>,
+  context: { trigger: ChargeTrigger; card: { brand: string; last4: string } },
+): Promise<void> {
   const now = deps.clock.now();
   const vendorId = invoice.vendor_id;
   const due = Number(invoice.period_start);
@@ -31,7 +37,12 @@ export async function failedRenewal(deps: BillingDeps, trx: Kysely<DB>, invoice:
   }
   const nextAttemptAt = due + retryDays * DAY_MS;
   await repo.updateInvoice(trx, invoice.id, { ...changes, next_attempt_at: nextAttemptAt }, now);
-  await deps.jobs.enqueue(trx, { name: BILLING_JOBS.retry, payload: { invoiceId: invoice.id, step: step + 1 } satisfies RetryJob, runAt: nextAttemptAt, dedupeKey: `${invoice.id}:${step + 1}` });
+  await deps.jobs.enqueue(trx, {
+    name: BILLING_JOBS.retry,
+    payload: { invoiceId: invoice.id, step: step + 1 } satisfies RetryJob,
+    runAt: nextAttemptAt,
+    dedupeKey: `${invoice.id}:${step + 1}`,
+  });
   const wasFailed = (await findVendor(trx, vendorId))?.payment_status === 'payment_failed';
   await setStatus(deps, trx, vendorId, 'payment_failed');
   const notice = await noticeOf(deps, trx, vendorId);
@@ -50,7 +61,16 @@ export async function failedRenewal(deps: BillingDeps, trx: Kysely<DB>, invoice:
 async function endForNonPayment(deps: BillingDeps, trx: Kysely<DB>, invoice: InvoiceRow): Promise<void> {
   const now = deps.clock.now();
   await repo.updateInvoice(trx, invoice.id, { status: 'void', next_attempt_at: null }, now);
-  await repo.updateAccount(trx, invoice.vendor_id, { plan_id: null, pending_plan_id: null, cancel_at_period_end: 0, current_period_start: null, current_period_end: null }, now);
+  await repo.updateAccount(
+    trx,
+    invoice.vendor_id,
+    { plan_id: null, pending_plan_id: null, cancel_at_period_end: 0, current_period_start: null, current_period_end: null },
+    now,
+  );
   await setStatus(deps, trx, invoice.vendor_id, 'canceled');
-  await deps.events.publish(trx, 'billing.subscription-ended', { ...(await noticeOf(deps, trx, invoice.vendor_id)), planName: invoice.plan_name ?? '', reason: 'payment-failed' });
+  await deps.events.publish(trx, 'billing.subscription-ended', {
+    ...(await noticeOf(deps, trx, invoice.vendor_id)),
+    planName: invoice.plan_name ?? '',
+    reason: 'payment-failed',
+  });
 }

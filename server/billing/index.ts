@@ -7,5 +7,12 @@
 export { createBilling, type Billing, type BillingSettings } from './create-billing';
 export type { BillingDeps } from './billing.deps';
 export type * from './payment-provider';
-export { DEFAULT_WEBHOOK_TOLERANCE_SECONDS, signWebhook, verifyWebhookSignature, type VerifyWebhookInput, type WebhookSignatureCheck, type WebhookSignatureRefusal } from './webhook-signature';
+export {
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  signWebhook,
+  verifyWebhookSignature,
+  type VerifyWebhookInput,
+  type WebhookSignatureCheck,
+  type WebhookSignatureRefusal,
+} from './webhook-signature';
 export { billingMigrations } from './migrations';

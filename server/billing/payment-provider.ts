@@ -58,9 +58,7 @@ export interface AttachPaymentMethodInput {
 /** Why a card could not be attached. `card-declined` becomes the 402 problem `card-declined`. */
 export type AttachFailureReason = 'card-declined' | 'expired-card' | 'unknown-payment-method' | 'unknown-customer';
 
-export type AttachPaymentMethodResult =
-  | { ok: true; paymentMethod: PaymentMethodSummary }
-  | { ok: false; reason: AttachFailureReason; message: string };
+export type AttachPaymentMethodResult = { ok: true; paymentMethod: PaymentMethodSummary } | { ok: false; reason: AttachFailureReason; message: string };
 
 export interface ChargeInput {
   customerId: string;
@@ -75,12 +73,7 @@ export interface ChargeInput {
 }
 
 /** Why a charge failed; a failed renewal turns the business's `payment_status` to `payment_failed`. */
-export type ChargeFailureReason =
-  | 'card-declined'
-  | 'insufficient-funds'
-  | 'expired-card'
-  | 'unknown-payment-method'
-  | 'processing-error';
+export type ChargeFailureReason = 'card-declined' | 'insufficient-funds' | 'expired-card' | 'unknown-payment-method' | 'processing-error';
 
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string; amountCents: number; currency: string; createdAt: number }

@@ -20,7 +20,11 @@ export async function setStatus(deps: BillingDeps, trx: Kysely<DB>, vendorId: st
 }
 
 /** Who to tell about the business's billing: its name and its owners' addresses. */
-export async function noticeOf(deps: BillingDeps, trx: Kysely<DB>, vendorId: string): Promise<{ vendorId: string; businessName: string; ownerEmails: string[] }> {
+export async function noticeOf(
+  deps: BillingDeps,
+  trx: Kysely<DB>,
+  vendorId: string,
+): Promise<{ vendorId: string; businessName: string; ownerEmails: string[] }> {
   const [vendor, users] = await Promise.all([findVendor(trx, vendorId), listUsers(trx, vendorId)]);
   return { vendorId, businessName: vendor?.business_name ?? '', ownerEmails: users.filter((user) => user.role === ROLES.owner).map((user) => user.email) };
 }

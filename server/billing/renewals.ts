@@ -20,9 +20,18 @@ export async function renew(deps: BillingDeps, job: RenewJob): Promise<void> {
   const plan = planById(deps, account.pending_plan_id ?? account.plan_id);
   if (Number(account.cancel_at_period_end) === 1 || !plan) {
     await deps.database.writeTransaction(async (trx) => {
-      await repo.updateAccount(trx, job.vendorId, { plan_id: null, pending_plan_id: null, cancel_at_period_end: 0, current_period_start: null, current_period_end: null }, now);
+      await repo.updateAccount(
+        trx,
+        job.vendorId,
+        { plan_id: null, pending_plan_id: null, cancel_at_period_end: 0, current_period_start: null, current_period_end: null },
+        now,
+      );
       await setStatus(deps, trx, job.vendorId, 'canceled');
-      await deps.events.publish(trx, 'billing.subscription-ended', { ...(await noticeOf(deps, trx, job.vendorId)), planName: planById(deps, account.plan_id)?.name ?? '', reason: 'canceled' });
+      await deps.events.publish(trx, 'billing.subscription-ended', {
+        ...(await noticeOf(deps, trx, job.vendorId)),
+        planName: planById(deps, account.plan_id)?.name ?? '',
+        reason: 'canceled',
+      });
     });
     return;
   }
@@ -59,8 +68,19 @@ async function chargeWithAccountCard(deps: BillingDeps, invoice: InvoiceRow, tri
   const account = await repo.findAccount(deps.database.db, invoice.vendor_id);
   if (!account?.customer_id || !account.payment_method_id) {
     const attempt = await repo.nextAttempt(deps.database.db, invoice.id, deps.clock.now());
-    await settleInvoice(deps, invoice.id, attempt, { status: 'failed', chargeId: null, reason: 'unknown-payment-method', message: 'There is no card on file.' }, { trigger, card: { brand: '', last4: '' } });
+    await settleInvoice(
+      deps,
+      invoice.id,
+      attempt,
+      { status: 'failed', chargeId: null, reason: 'unknown-payment-method', message: 'There is no card on file.' },
+      { trigger, card: { brand: '', last4: '' } },
+    );
     return;
   }
-  await chargeInvoice(deps, invoice, { customerId: account.customer_id, paymentMethodId: account.payment_method_id, brand: account.card_brand ?? '', last4: account.card_last4 ?? '' }, trigger);
+  await chargeInvoice(
+    deps,
+    invoice,
+    { customerId: account.customer_id, paymentMethodId: account.payment_method_id, brand: account.card_brand ?? '', last4: account.card_last4 ?? '' },
+    trigger,
+  );
 }

@@ -23,7 +23,13 @@ export interface NewInvoice {
 }
 
 /** A draft invoice: not shown as owed until a charge of it fails (a renewal) or succeeds. */
-export async function draftInvoice(deps: BillingDeps, db: Kysely<DB>, vendorId: string, invoice: NewInvoice, requestKey: string | null = null): Promise<InvoiceRow> {
+export async function draftInvoice(
+  deps: BillingDeps,
+  db: Kysely<DB>,
+  vendorId: string,
+  invoice: NewInvoice,
+  requestKey: string | null = null,
+): Promise<InvoiceRow> {
   const now = deps.clock.now();
   const id = repo.newInvoiceId();
   await repo.insertInvoice(db, {
@@ -86,7 +92,13 @@ export async function chargeInvoice(deps: BillingDeps, invoice: InvoiceRow, card
  * - failed, a renewal or its retry: the invoice is open, `payment_failed`, the owner is mailed,
  *   retried after 3 and 5 days; after the last retry the subscription is canceled.
  */
-export async function settleInvoice(deps: BillingDeps, invoiceId: string, attempt: number, outcome: ChargeOutcome, context: { trigger: ChargeTrigger; card: { brand: string; last4: string } }): Promise<void> {
+export async function settleInvoice(
+  deps: BillingDeps,
+  invoiceId: string,
+  attempt: number,
+  outcome: ChargeOutcome,
+  context: { trigger: ChargeTrigger; card: { brand: string; last4: string } },
+): Promise<void> {
   const applied = await deps.database.writeTransaction(async (trx) => {
     const invoice = await repo.findInvoice(trx, invoiceId);
     if (!invoice) return null;
@@ -97,17 +109,44 @@ export async function settleInvoice(deps: BillingDeps, invoiceId: string, attemp
   });
   if (!applied) return;
   // What an operator needs to follow a payment; the card only as brand and last 4.
-  const fields = { invoiceId, vendorId: applied.vendor_id, kind: applied.kind, amountCents: Number(applied.amount_cents), attempt, trigger: context.trigger, card: `${context.card.brand} ${context.card.last4}` };
+  const fields = {
+    invoiceId,
+    vendorId: applied.vendor_id,
+    kind: applied.kind,
+    amountCents: Number(applied.amount_cents),
+    attempt,
+    trigger: context.trigger,
+    card: `${context.card.brand} ${context.card.last4}`,
+  };
   if (outcome.status === 'succeeded') deps.logger.info('billing payment succeeded', fields);
   else deps.logger.warn('billing payment failed', { ...fields, reason: outcome.reason });
 }
 
 /** One attempt's outcome on its invoice, in the settlement's transaction. */
-async function applyOutcome(deps: BillingDeps, trx: Kysely<DB>, invoice: InvoiceRow, outcome: ChargeOutcome, context: { trigger: ChargeTrigger; card: { brand: string; last4: string } }): Promise<void> {
+async function applyOutcome(
+  deps: BillingDeps,
+  trx: Kysely<DB>,
+  invoice: InvoiceRow,
+  outcome: ChargeOutcome,
+  context: { trigger: ChargeTrigger; card: { brand: string; last4: string } },
+): Promise<void> {
   const now = deps.clock.now();
   if (outcome.status === 'succeeded') {
     if (invoice.status === 'paid' || invoice.status === 'void') return;
-    await repo.updateInvoice(trx, invoice.id, { status: 'paid', paid_at: now, charge_id: outcome.chargeId, card_brand: context.card.brand, card_last4: context.card.last4, failure_reason: null, next_attempt_at: null }, now);
+    await repo.updateInvoice(
+      trx,
+      invoice.id,
+      {
+        status: 'paid',
+        paid_at: now,
+        charge_id: outcome.chargeId,
+        card_brand: context.card.brand,
+        card_last4: context.card.last4,
+        failure_reason: null,
+        next_attempt_at: null,
+      },
+      now,
+    );
     await applyPaid(deps, trx, invoice);
     return;
   }
@@ -131,17 +170,37 @@ async function applyPaid(deps: BillingDeps, trx: Kysely<DB>, invoice: InvoiceRow
   const periodEnd = Number(invoice.period_end);
   if (invoice.kind === 'upgrade') {
     await repo.updateAccount(trx, vendorId, { plan_id: invoice.plan_id, pending_plan_id: null, cancel_at_period_end: 0 }, now);
-    await grantCredits(deps, trx, { vendorId, amount: credits, reason: 'plan', note: `Upgrade to ${invoice.plan_name}: extra credits for the rest of this period` });
+    await grantCredits(deps, trx, {
+      vendorId,
+      amount: credits,
+      reason: 'plan',
+      note: `Upgrade to ${invoice.plan_name}: extra credits for the rest of this period`,
+    });
     return;
   }
   // A plan started or renewed: a new period, its credits, the next renewal on the clock.
   await repo.updateAccount(
     trx,
     vendorId,
-    { plan_id: invoice.plan_id, current_period_start: Number(invoice.period_start), current_period_end: periodEnd, ...(invoice.kind === 'subscription' ? { cancel_at_period_end: 0, pending_plan_id: null } : {}) },
+    {
+      plan_id: invoice.plan_id,
+      current_period_start: Number(invoice.period_start),
+      current_period_end: periodEnd,
+      ...(invoice.kind === 'subscription' ? { cancel_at_period_end: 0, pending_plan_id: null } : {}),
+    },
     now,
   );
   await setStatus(deps, trx, vendorId, 'active');
-  await grantCredits(deps, trx, { vendorId, amount: credits, reason: 'plan', note: `${invoice.plan_name} plan: credits for ${day(Number(invoice.period_start))} – ${day(periodEnd)}` });
-  await deps.jobs.enqueue(trx, { name: BILLING_JOBS.renew, payload: { vendorId, periodEnd } satisfies RenewJob, runAt: periodEnd, dedupeKey: `${vendorId}:${periodEnd}` });
+  await grantCredits(deps, trx, {
+    vendorId,
+    amount: credits,
+    reason: 'plan',
+    note: `${invoice.plan_name} plan: credits for ${day(Number(invoice.period_start))} – ${day(periodEnd)}`,
+  });
+  await deps.jobs.enqueue(trx, {
+    name: BILLING_JOBS.renew,
+    payload: { vendorId, periodEnd } satisfies RenewJob,
+    runAt: periodEnd,
+    dedupeKey: `${vendorId}:${periodEnd}`,
+  });
 }

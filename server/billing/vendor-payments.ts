@@ -55,13 +55,23 @@ export async function setPaymentMethod(deps: BillingDeps, auth: AuthContext, pay
     let customerId = account.customer_id;
     if (!customerId) {
       const owner = (await listUsers(deps.database.db, auth.vendorId)).find((user) => user.id === auth.userId);
-      ({ customerId } = await deps.provider.createCustomer({ businessId: auth.vendorId, email: owner?.email ?? '', idempotencyKey: `customer:${auth.vendorId}` }));
+      ({ customerId } = await deps.provider.createCustomer({
+        businessId: auth.vendorId,
+        email: owner?.email ?? '',
+        idempotencyKey: `customer:${auth.vendorId}`,
+      }));
       await repo.updateAccount(deps.database.db, auth.vendorId, { customer_id: customerId }, deps.clock.now());
     }
-    const attached = await deps.provider.attachPaymentMethod({ customerId, paymentMethodToken: paymentMethodId, idempotencyKey: `attach:${auth.vendorId}:${paymentMethodId}` });
+    const attached = await deps.provider.attachPaymentMethod({
+      customerId,
+      paymentMethodToken: paymentMethodId,
+      idempotencyKey: `attach:${auth.vendorId}:${paymentMethodId}`,
+    });
     if (!attached.ok) {
       if (attached.reason === 'unknown-payment-method') {
-        throw new AppError(400, 'validation-failed', 'This card is not known to the payment provider. Enter it again.', [{ path: 'paymentMethodId', message: 'Enter the card again' }]);
+        throw new AppError(400, 'validation-failed', 'This card is not known to the payment provider. Enter it again.', [
+          { path: 'paymentMethodId', message: 'Enter the card again' },
+        ]);
       }
       if (attached.reason === 'unknown-customer') throw new Error(`The provider does not know the customer of business ${auth.vendorId}`);
       throw declined(`${attached.message} Nothing was changed: try another card.`);
@@ -106,7 +116,21 @@ export async function choosePlan(deps: BillingDeps, auth: AuthContext, planId: s
       case 'start': {
         const card = requireCard(account);
         const end = addMonths(now, monthsOf(next.interval));
-        await payNow(deps, auth.vendorId, card, { kind: 'subscription', description: change.description, amountCents: next.priceCents, plan: next, credits: next.monthlyCredits, periodStart: now, periodEnd: end }, request);
+        await payNow(
+          deps,
+          auth.vendorId,
+          card,
+          {
+            kind: 'subscription',
+            description: change.description,
+            amountCents: next.priceCents,
+            plan: next,
+            credits: next.monthlyCredits,
+            periodStart: now,
+            periodEnd: end,
+          },
+          request,
+        );
         break;
       }
       case 'upgrade':
@@ -117,7 +141,21 @@ export async function choosePlan(deps: BillingDeps, auth: AuthContext, planId: s
         const end = Number(account.current_period_end);
         // The extra credits of the better plan, for the share of the period that is left.
         const extra = Math.max(0, Math.round(((next.monthlyCredits - current.monthlyCredits) * (end - now)) / (end - start)));
-        await payNow(deps, auth.vendorId, card, { kind: 'upgrade', description: change.description, amountCents: change.amountDueNowCents, plan: next, credits: extra, periodStart: now, periodEnd: end }, request);
+        await payNow(
+          deps,
+          auth.vendorId,
+          card,
+          {
+            kind: 'upgrade',
+            description: change.description,
+            amountCents: change.amountDueNowCents,
+            plan: next,
+            credits: extra,
+            periodStart: now,
+            periodEnd: end,
+          },
+          request,
+        );
         break;
       }
     }
@@ -145,7 +183,13 @@ export async function buyCredits(deps: BillingDeps, auth: AuthContext, packId: s
     const request = await requestOf(deps, auth.vendorId, requestKey);
     if (request.earlier?.status !== 'paid') {
       const card = requireCard(account);
-      await payNow(deps, auth.vendorId, card, { kind: 'credits', description: `${pack.credits} lead credits`, amountCents: pack.priceCents, packId: pack.id, credits: pack.credits }, request);
+      await payNow(
+        deps,
+        auth.vendorId,
+        card,
+        { kind: 'credits', description: `${pack.credits} lead credits`, amountCents: pack.priceCents, packId: pack.id, credits: pack.credits },
+        request,
+      );
     }
     return billingOf(deps, deps.database.db, auth.vendorId);
   });

@@ -7,16 +7,9 @@ export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
  * Why a webhook was refused. A wrong secret and a changed body are the same failure to the
  * receiver (the HMAC does not match) and cannot be told apart: both are `signature-mismatch`.
  */
-export type WebhookSignatureRefusal =
-  | 'missing-header'
-  | 'malformed-header'
-  | 'timestamp-too-old'
-  | 'timestamp-in-future'
-  | 'signature-mismatch';
+export type WebhookSignatureRefusal = 'missing-header' | 'malformed-header' | 'timestamp-too-old' | 'timestamp-in-future' | 'signature-mismatch';
 
-export type WebhookSignatureCheck =
-  | { ok: true; timestampSeconds: number }
-  | { ok: false; reason: WebhookSignatureRefusal };
+export type WebhookSignatureCheck = { ok: true; timestampSeconds: number } | { ok: false; reason: WebhookSignatureRefusal };
 
 export interface VerifyWebhookInput {
   /** The request body exactly as received, before any JSON parsing. */

@@ -101,13 +101,22 @@ export async function listOnboardedVendorIds(db: Kysely<DB>): Promise<string[]> 
 /** Of these businesses, the ones whose last payment did not fail (a business locked on its payment screen cannot quote). */
 export async function vendorsInGoodStanding(db: Kysely<DB>, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('vendors').select('id').where('id', 'in', [...ids]).where('payment_status', '!=', 'payment_failed').execute();
+  const rows = await db
+    .selectFrom('vendors')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('payment_status', '!=', 'payment_failed')
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
 /** The names of businesses, by id (for lists that show whose a quote is). */
 export async function businessNames(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('vendors').select(['id', 'business_name']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('vendors')
+    .select(['id', 'business_name'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.business_name]));
 }

@@ -104,7 +104,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()) {
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     production.push(
-      'SMTP_URL: required with NODE_ENV=production (e.g. smtp://user:pass@smtp.example.com:587): without it mail is only kept in the database, so password resets and couples\' request links would never arrive',
+      "SMTP_URL: required with NODE_ENV=production (e.g. smtp://user:pass@smtp.example.com:587): without it mail is only kept in the database, so password resets and couples' request links would never arrive",
     );
   }
   if (production.length > 0) throw new EnvError(production);

@@ -27,7 +27,8 @@ export function secretProblem(secret: string): string | null {
   return null;
 }
 
-const HOW_TO_FIX = 'Write at least 32 random bytes into it (e.g. `openssl rand -base64 48`), or delete it to have one generated (every vendor then signs in again).';
+const HOW_TO_FIX =
+  'Write at least 32 random bytes into it (e.g. `openssl rand -base64 48`), or delete it to have one generated (every vendor then signs in again).';
 
 /**
  * The JWT signing secret: JWT_SECRET when set (checked by the environment's parser), otherwise
@@ -42,7 +43,8 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   try {
     stored = readFileSync(file, 'utf8').trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new StartupError(`Cannot read the JWT secret ${file} (${describeCause(error)}). ${HOW_TO_FIX}`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new StartupError(`Cannot read the JWT secret ${file} (${describeCause(error)}). ${HOW_TO_FIX}`, { cause: error });
     stored = generate(file, dataDir);
   }
   const problem = secretProblem(stored);

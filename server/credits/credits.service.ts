@@ -8,7 +8,6 @@ import type { AuthContext } from '../core/http/require-auth';
 import * as repo from './credits.repository';
 import type { CreditReason } from './credits.table';
 
-
 type Change = { vendorId: string; amount: number; reason: CreditReason; quoteId?: string | null; note?: string | null };
 
 /**
@@ -19,7 +18,15 @@ export async function grantCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx
   if (change.amount <= 0) return repo.balanceOf(trx, change.vendorId);
   await repo.addToBalance(trx, change.vendorId, change.amount);
   const balance = await repo.balanceOf(trx, change.vendorId);
-  await repo.insertEntry(trx, { vendorId: change.vendorId, delta: change.amount, reason: change.reason, quoteId: change.quoteId, note: change.note, balanceAfter: balance, now: deps.clock.now() });
+  await repo.insertEntry(trx, {
+    vendorId: change.vendorId,
+    delta: change.amount,
+    reason: change.reason,
+    quoteId: change.quoteId,
+    note: change.note,
+    balanceAfter: balance,
+    now: deps.clock.now(),
+  });
   await deps.events.publish(trx, 'credits.changed', { vendorId: change.vendorId, balance, delta: change.amount, reason: change.reason });
   return balance;
 }
@@ -33,9 +40,18 @@ export async function spendCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx
   if (change.amount > 0 && !(await repo.takeFromBalance(trx, change.vendorId, change.amount))) return null;
   const balance = await repo.balanceOf(trx, change.vendorId);
   if (change.amount > 0) {
-    await repo.insertEntry(trx, { vendorId: change.vendorId, delta: -change.amount, reason: change.reason, quoteId: change.quoteId, note: change.note, balanceAfter: balance, now: deps.clock.now() });
+    await repo.insertEntry(trx, {
+      vendorId: change.vendorId,
+      delta: -change.amount,
+      reason: change.reason,
+      quoteId: change.quoteId,
+      note: change.note,
+      balanceAfter: balance,
+      now: deps.clock.now(),
+    });
   }
-  if (change.amount > 0) await deps.events.publish(trx, 'credits.changed', { vendorId: change.vendorId, balance, delta: -change.amount, reason: change.reason });
+  if (change.amount > 0)
+    await deps.events.publish(trx, 'credits.changed', { vendorId: change.vendorId, balance, delta: -change.amount, reason: change.reason });
   return balance;
 }
 

@@ -20,13 +20,50 @@ interface Scenario {
   quote?: { priceCents: number; message: string; details: Record<string, unknown> };
 }
 
-const cake = (design: string, servings: number, tiers: number) => ({ design, servings, tiers, price_per_slice: 7.5, tasting_included: true, delivery_included: true, includes: 'Design consultation, a tasting for two, delivery and setup at the venue.' });
+const cake = (design: string, servings: number, tiers: number) => ({
+  design,
+  servings,
+  tiers,
+  price_per_slice: 7.5,
+  tasting_included: true,
+  delivery_included: true,
+  includes: 'Design consultation, a tasting for two, delivery and setup at the venue.',
+});
 
 /** A lively month at Sweet Tiers: new matches, quotes in every state, a booking past and one to come. */
 const SCENARIOS: Scenario[] = [
-  { customer: { name: 'Maya Chen', email: 'maya.chen@example.com' }, askedDaysAgo: 0, eventInDays: 96, guests: 140, budgetCents: 120000, details: { product_types: ['Wedding cakes', 'Macarons'], tiers: 4, flavors: ['Lemon', 'Almond'], delivery_needed: true, notes: 'Sage green and white, fresh flowers on the tiers.' }, outcome: 'new' },
-  { customer: { name: 'Daniel Okafor', email: 'daniel.okafor@example.com', phone: '+1 512 555 0188' }, askedDaysAgo: 1, eventInDays: 152, guests: 90, details: { product_types: ['Wedding cakes'], tiers: 3, flavors: ['Chocolate', 'Salted caramel'], dietary_needs: ['Nut-free'], delivery_needed: true }, outcome: 'new' },
-  { customer: { name: 'Sofia Ramirez', email: 'sofia.ramirez@example.com' }, askedDaysAgo: 2, eventInDays: 61, guests: 60, budgetCents: 45000, details: { product_types: ['Cupcakes', 'Dessert tables'], flavors: ['Vanilla', 'Strawberry'], delivery_needed: false }, outcome: 'opened' },
+  {
+    customer: { name: 'Maya Chen', email: 'maya.chen@example.com' },
+    askedDaysAgo: 0,
+    eventInDays: 96,
+    guests: 140,
+    budgetCents: 120000,
+    details: {
+      product_types: ['Wedding cakes', 'Macarons'],
+      tiers: 4,
+      flavors: ['Lemon', 'Almond'],
+      delivery_needed: true,
+      notes: 'Sage green and white, fresh flowers on the tiers.',
+    },
+    outcome: 'new',
+  },
+  {
+    customer: { name: 'Daniel Okafor', email: 'daniel.okafor@example.com', phone: '+1 512 555 0188' },
+    askedDaysAgo: 1,
+    eventInDays: 152,
+    guests: 90,
+    details: { product_types: ['Wedding cakes'], tiers: 3, flavors: ['Chocolate', 'Salted caramel'], dietary_needs: ['Nut-free'], delivery_needed: true },
+    outcome: 'new',
+  },
+  {
+    customer: { name: 'Sofia Ramirez', email: 'sofia.ramirez@example.com' },
+    askedDaysAgo: 2,
+    eventInDays: 61,
+    guests: 60,
+    budgetCents: 45000,
+    details: { product_types: ['Cupcakes', 'Dessert tables'], flavors: ['Vanilla', 'Strawberry'], delivery_needed: false },
+    outcome: 'opened',
+  },
   {
     customer: { name: 'Priya Natarajan', email: 'priya.natarajan@example.com' },
     askedDaysAgo: 4,
@@ -35,7 +72,11 @@ const SCENARIOS: Scenario[] = [
     budgetCents: 160000,
     details: { product_types: ['Wedding cakes', 'Cookies'], tiers: 5, flavors: ['Red velvet', 'Vanilla'], delivery_needed: true },
     outcome: 'quoted',
-    quote: { priceCents: 148000, message: 'Congratulations! A five-tier red velvet and vanilla cake with hand-piped lace, plus 180 sugar cookies for your favours.', details: cake('Five tiers, ivory buttercream, hand-piped lace', 180, 5) },
+    quote: {
+      priceCents: 148000,
+      message: 'Congratulations! A five-tier red velvet and vanilla cake with hand-piped lace, plus 180 sugar cookies for your favours.',
+      details: cake('Five tiers, ivory buttercream, hand-piped lace', 180, 5),
+    },
   },
   {
     customer: { name: 'Emma & Lucas Berg', email: 'emma.berg@example.com', phone: '+1 737 555 0110' },
@@ -45,7 +86,11 @@ const SCENARIOS: Scenario[] = [
     budgetCents: 90000,
     details: { product_types: ['Wedding cakes'], tiers: 3, flavors: ['Lemon', 'Coconut'], delivery_needed: true },
     outcome: 'accepted',
-    quote: { priceCents: 82500, message: 'A three-tier lemon and coconut cake with pressed edible flowers, delivered and set up at Laguna Gloria.', details: cake('Three tiers, semi-naked, pressed edible flowers', 110, 3) },
+    quote: {
+      priceCents: 82500,
+      message: 'A three-tier lemon and coconut cake with pressed edible flowers, delivered and set up at Laguna Gloria.',
+      details: cake('Three tiers, semi-naked, pressed edible flowers', 110, 3),
+    },
   },
   {
     customer: { name: 'Hannah Whitfield', email: 'hannah.whitfield@example.com' },
@@ -55,7 +100,11 @@ const SCENARIOS: Scenario[] = [
     budgetCents: 110000,
     details: { product_types: ['Wedding cakes', 'Dessert tables'], tiers: 4, flavors: ['Marble', 'Spice'], delivery_needed: true },
     outcome: 'accepted',
-    quote: { priceCents: 104000, message: 'A four-tier marble and spice cake with a dessert table of mini pies for 150 guests.', details: cake('Four tiers, fondant, gold leaf accents', 150, 4) },
+    quote: {
+      priceCents: 104000,
+      message: 'A four-tier marble and spice cake with a dessert table of mini pies for 150 guests.',
+      details: cake('Four tiers, fondant, gold leaf accents', 150, 4),
+    },
   },
   {
     customer: { name: 'Oliver Grant', email: 'oliver.grant@example.com' },
@@ -64,10 +113,28 @@ const SCENARIOS: Scenario[] = [
     guests: 200,
     details: { product_types: ['Wedding cakes'], tiers: 6, delivery_needed: true },
     outcome: 'rejected',
-    quote: { priceCents: 195000, message: 'A six-tier showpiece cake for 200 guests with a tasting for four.', details: cake('Six tiers, sugar peonies cascading', 200, 6) },
+    quote: {
+      priceCents: 195000,
+      message: 'A six-tier showpiece cake for 200 guests with a tasting for four.',
+      details: cake('Six tiers, sugar peonies cascading', 200, 6),
+    },
   },
-  { customer: { name: 'Ava Thompson', email: 'ava.thompson@example.com' }, askedDaysAgo: 6, eventInDays: 19, guests: 40, details: { product_types: ['Donuts'], delivery_needed: false }, outcome: 'declined' },
-  { customer: { name: 'Noah Patel', email: 'noah.patel@example.com' }, askedDaysAgo: 44, eventInDays: 130, guests: 70, details: { product_types: ['Pies', 'Cookies'], delivery_needed: true }, outcome: 'expired' },
+  {
+    customer: { name: 'Ava Thompson', email: 'ava.thompson@example.com' },
+    askedDaysAgo: 6,
+    eventInDays: 19,
+    guests: 40,
+    details: { product_types: ['Donuts'], delivery_needed: false },
+    outcome: 'declined',
+  },
+  {
+    customer: { name: 'Noah Patel', email: 'noah.patel@example.com' },
+    askedDaysAgo: 44,
+    eventInDays: 130,
+    guests: 70,
+    details: { product_types: ['Pies', 'Cookies'], delivery_needed: true },
+    outcome: 'expired',
+  },
 ];
 
 /** The deps with the clock set `days` back: the demo's history is made by the real use cases, as it would have happened. */

@@ -19,7 +19,8 @@ const DEMO_ONBOARDING = {
 /** The bakery's compulsory screen after onboarding: its auto-response. */
 const DEMO_AUTO_RESPONSE = {
   enabled: true,
-  message: 'Hi {customer_name}, thank you for thinking of Sweet Tiers for your wedding cake on {event_date}! We will send a detailed quote with flavours and tasting dates within a day.',
+  message:
+    'Hi {customer_name}, thank you for thinking of Sweet Tiers for your wedding cake on {event_date}! We will send a detailed quote with flavours and tasting dates within a day.',
   starting_price: 350,
 };
 
@@ -53,7 +54,13 @@ export interface DemoDeps extends FormsDeps {
 export async function seedDemoAccount(deps: DemoDeps): Promise<'created' | 'exists'> {
   if (await findUserByEmail(deps.database.db, DEMO_ACCOUNT.email)) return 'exists';
   const { vendor } = await deps.logins.register({ ...DEMO_ACCOUNT });
-  const owner: AuthContext = { userId: String(vendor.id), vendorId: String(vendor.vendor_id), role: ROLES.owner, sessionId: 'demo-seed', ability: createAbility(rulesForRole(ROLES.owner)) };
+  const owner: AuthContext = {
+    userId: String(vendor.id),
+    vendorId: String(vendor.vendor_id),
+    role: ROLES.owner,
+    sessionId: 'demo-seed',
+    ability: createAbility(rulesForRole(ROLES.owner)),
+  };
   await saveForm(deps, owner, ONBOARDING_FORM_ID, DEMO_ONBOARDING);
   await saveForm(deps, owner, 'auto-response-bakery', DEMO_AUTO_RESPONSE);
   await saveForm(deps, owner, 'update-bakery-settings', DEMO_SETTINGS);
@@ -69,6 +76,9 @@ export async function retireDemoAccount(deps: Pick<DemoDeps, 'database' | 'logge
   const demo = await findUserByEmail(deps.database.db, DEMO_ACCOUNT.email);
   if (!demo) return false;
   await deps.database.writeTransaction((trx) => deps.logins.endSessions(trx, demo.id));
-  deps.logger.warn(`the demo account ${DEMO_ACCOUNT.email} exists in this production database: it cannot sign in and its sessions were ended; delete it with \`${DELETE_DEMO_COMMAND}\``, { userId: demo.id });
+  deps.logger.warn(
+    `the demo account ${DEMO_ACCOUNT.email} exists in this production database: it cannot sign in and its sessions were ended; delete it with \`${DELETE_DEMO_COMMAND}\``,
+    { userId: demo.id },
+  );
   return true;
 }

@@ -20,7 +20,11 @@ export function vendorOwnedFields(formId: string, schema: Record<string, unknown
 }
 
 /** The vendor record's values of a form's vendor-owned fields (a business without categories has none). */
-export function vendorOwnedValues(formId: string, schema: Record<string, unknown>, vendor: { businessName: string; categories: readonly number[] }): Record<string, unknown> {
+export function vendorOwnedValues(
+  formId: string,
+  schema: Record<string, unknown>,
+  vendor: { businessName: string; categories: readonly number[] },
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of vendorOwnedFields(formId, schema)) {
     if (field === 'business_name' && vendor.businessName) values.business_name = vendor.businessName;

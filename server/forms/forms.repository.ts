@@ -15,6 +15,8 @@ export async function saveFormData(db: Kysely<DB>, row: FormDataRow): Promise<vo
   await db
     .insertInto('form_data')
     .values(row)
-    .onConflict((oc) => oc.columns(['vendor_id', 'form_id']).doUpdateSet({ version: row.version, data: row.data, updated_by: row.updated_by, updated_at: row.updated_at }))
+    .onConflict((oc) =>
+      oc.columns(['vendor_id', 'form_id']).doUpdateSet({ version: row.version, data: row.data, updated_by: row.updated_by, updated_at: row.updated_at }),
+    )
     .execute();
 }

@@ -41,7 +41,12 @@ function currentData(form: ConfigForm, saved: { data: string } | undefined, vend
   return { ...formDataOf(saved), ...owned };
 }
 
-function statusOf(deps: FormsDeps, form: ConfigForm, saved: { data: string } | undefined, data: Record<string, unknown> | null): { status: FormStatus; errors: FieldError[] } {
+function statusOf(
+  deps: FormsDeps,
+  form: ConfigForm,
+  saved: { data: string } | undefined,
+  data: Record<string, unknown> | null,
+): { status: FormStatus; errors: FieldError[] } {
   if (!saved || !data) return { status: 'not-started', errors: [] };
   const errors = deps.validator.validate(form.payload.schema, data);
   return { status: errors.length > 0 ? 'needs-review' : 'complete', errors };
@@ -93,11 +98,19 @@ export async function saveForm(deps: FormsDeps, auth: AuthContext, formId: strin
     });
     const owned = new Set(vendorOwnedFields(formId, form.payload.schema));
     const own = Object.fromEntries(Object.entries(data).filter(([field]) => !owned.has(field)));
-    await saveFormData(trx, { vendor_id: auth.vendorId, form_id: formId, version: form.payload.version, data: JSON.stringify(own), updated_by: auth.userId, updated_at: now });
+    await saveFormData(trx, {
+      vendor_id: auth.vendorId,
+      form_id: formId,
+      version: form.payload.version,
+      data: JSON.stringify(own),
+      updated_by: auth.userId,
+      updated_at: now,
+    });
     await applyVendorChanges(trx, dialect, auth.vendorId, changes, now);
     const before = categoriesOf(current);
     const categories = changes.categories ?? before;
-    if (changes.categories && !sameSet(before, changes.categories)) await deps.events.publish(trx, 'business.services-changed', { vendorId: auth.vendorId, categories });
+    if (changes.categories && !sameSet(before, changes.categories))
+      await deps.events.publish(trx, 'business.services-changed', { vendorId: auth.vendorId, categories });
     await deps.events.publish(trx, 'form.saved', { vendorId: auth.vendorId, formId, data: own, categories });
   });
   return vendorRecordOfUser(deps, auth.userId);
@@ -169,6 +182,18 @@ export async function listForms(deps: FormsDeps, auth: AuthContext) {
     const { status, errors } = statusOf(deps, form, row, currentData(form, row, vendor));
     // A screen that shows another's form (business details) goes by its own title.
     const title = (route.name === id ? form.payload.title : route.meta.title) ?? form.payload.title ?? route.meta.title ?? id;
-    return [{ id, title, path: route.path, category, version: form.payload.version, savedVersion: row?.version ?? null, updatedAt: row?.updated_at ?? null, status, errors }];
+    return [
+      {
+        id,
+        title,
+        path: route.path,
+        category,
+        version: form.payload.version,
+        savedVersion: row?.version ?? null,
+        updatedAt: row?.updated_at ?? null,
+        status,
+        errors,
+      },
+    ];
   });
 }

@@ -8,7 +8,9 @@ export async function upsertProfile(db: Kysely<DB>, profile: Omit<MatchingProfil
     .insertInto('matching_profiles')
     .values({ ...profile, last_matched_at: 0 })
     .onConflict((oc) =>
-      oc.columns(['vendor_id', 'category_id']).doUpdateSet({ lat: profile.lat, lng: profile.lng, radius_miles: profile.radius_miles, notice_days: profile.notice_days, settings: profile.settings }),
+      oc
+        .columns(['vendor_id', 'category_id'])
+        .doUpdateSet({ lat: profile.lat, lng: profile.lng, radius_miles: profile.radius_miles, notice_days: profile.notice_days, settings: profile.settings }),
     )
     .execute();
 }
@@ -21,7 +23,11 @@ export async function deleteProfilesExcept(db: Kysely<DB>, vendorId: string, cat
 }
 
 /** The category's profiles whose place lies inside a box around the event (a cheap first cut; distance is exact later). */
-export function profilesNear(db: Kysely<DB>, categoryId: string, box: { minLat: number; maxLat: number; minLng: number; maxLng: number }): Promise<MatchingProfileRow[]> {
+export function profilesNear(
+  db: Kysely<DB>,
+  categoryId: string,
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+): Promise<MatchingProfileRow[]> {
   return db
     .selectFrom('matching_profiles')
     .selectAll()
@@ -39,7 +45,12 @@ export function profileOf(db: Kysely<DB>, vendorId: string, categoryId: string):
 
 export async function markMatched(db: Kysely<DB>, vendorIds: readonly string[], categoryId: string, now: number): Promise<void> {
   if (vendorIds.length === 0) return;
-  await db.updateTable('matching_profiles').set({ last_matched_at: now }).where('category_id', '=', categoryId).where('vendor_id', 'in', [...vendorIds]).execute();
+  await db
+    .updateTable('matching_profiles')
+    .set({ last_matched_at: now })
+    .where('category_id', '=', categoryId)
+    .where('vendor_id', 'in', [...vendorIds])
+    .execute();
 }
 
 /** The businesses that have a profile in some category. */

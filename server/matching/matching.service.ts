@@ -55,7 +55,12 @@ function noticeDays(category: CategoryFile, onboarding: Record<string, unknown>,
  * offers, from onboarding's city, radius and notice and the category's saved settings; none for
  * the categories it dropped. Runs in the transaction of the change that calls for it.
  */
-export async function rebuildProfiles(deps: Pick<MatchingDeps, 'schemas' | 'places'>, trx: Kysely<DB>, vendorId: string, categories?: readonly number[]): Promise<void> {
+export async function rebuildProfiles(
+  deps: Pick<MatchingDeps, 'schemas' | 'places'>,
+  trx: Kysely<DB>,
+  vendorId: string,
+  categories?: readonly number[],
+): Promise<void> {
   const { categoryFiles } = deps.schemas().config;
   const offered = categories ?? categoriesOf(await findVendor(trx, vendorId));
   const onboarding = (await readFormData(trx, vendorId, ONBOARDING_FORM_ID)) ?? {};
@@ -117,7 +122,12 @@ export async function matchRequest(deps: MatchingDeps, trx: Kysely<DB>, request:
   } else {
     const latSpan = MAX_RADIUS_MILES / MILES_PER_DEGREE_LAT;
     const lngSpan = MAX_RADIUS_MILES / (MILES_PER_DEGREE_LAT * Math.max(0.2, Math.cos((request.lat * Math.PI) / 180)));
-    profiles = await repo.profilesNear(trx, category.id, { minLat: request.lat - latSpan, maxLat: request.lat + latSpan, minLng: request.lng - lngSpan, maxLng: request.lng + lngSpan });
+    profiles = await repo.profilesNear(trx, category.id, {
+      minLat: request.lat - latSpan,
+      maxLat: request.lat + latSpan,
+      minLng: request.lng - lngSpan,
+      maxLng: request.lng + lngSpan,
+    });
   }
   const fitting = profiles.filter((profile) => fits(category, request, today, profile));
   const ids = fitting.map((profile) => profile.vendor_id);

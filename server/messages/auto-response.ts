@@ -19,7 +19,11 @@ const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
  * goes into the quote's thread at once (`message.created`: notifications mail it to the customer).
  * In the match's transaction.
  */
-export async function sendAutoResponse(deps: Pick<CoreDeps, 'clock' | 'events'> & { schemas: () => ConfigSnapshot }, trx: Kysely<DB>, match: DomainEvents['quote.created']): Promise<void> {
+export async function sendAutoResponse(
+  deps: Pick<CoreDeps, 'clock' | 'events'> & { schemas: () => ConfigSnapshot },
+  trx: Kysely<DB>,
+  match: DomainEvents['quote.created'],
+): Promise<void> {
   const category = deps.schemas().config.categoryFiles.find((c) => c.id === match.category);
   if (!category) return;
   const form = await readFormData(trx, match.vendorId, categoryRouteNames(category).autoResponse);

@@ -62,35 +62,68 @@ function subscribeBillingNotices({ events, mail, publicUrl }: NotificationDeps):
 function subscribeMarketplaceNotices(deps: NotificationDeps): void {
   const { events, mail, lookups } = deps;
   const { recipientsFor, customerLink } = lookups;
-  const businessName = async (trx: Kysely<DB>, vendorId: string, otherwise: string) => (await lookups.businessNames(trx, [vendorId])).get(vendorId) ?? otherwise;
+  const businessName = async (trx: Kysely<DB>, vendorId: string, otherwise: string) =>
+    (await lookups.businessNames(trx, [vendorId])).get(vendorId) ?? otherwise;
 
   events.subscribe('request.created', ({ requestId, customerEmail, customerName, categoryLabel, eventDate }, { trx }) =>
     mail.send(trx, confirmRequestMail({ to: customerEmail, name: customerName, categoryLabel, eventDate, link: customerLink(requestId) })),
   );
   events.subscribe('quote.created', async (match, { trx }) => {
     for (const to of await recipientsFor(trx, match.vendorId, 'newMatches')) {
-      await mail.send(trx, newMatchMail({ to, categoryLabel: match.categoryLabel, eventDate: match.eventDate, guests: match.guests, location: match.location, link: match.quoteLink }));
+      await mail.send(
+        trx,
+        newMatchMail({
+          to,
+          categoryLabel: match.categoryLabel,
+          eventDate: match.eventDate,
+          guests: match.guests,
+          location: match.location,
+          link: match.quoteLink,
+        }),
+      );
     }
   });
   events.subscribe('quote.updated', async (change, { trx }) => {
     if (change.status === change.previous) return;
     const { customerEmail: to, customerName, eventDate, quoteLink: link } = change;
     if (change.status === 'submitted') {
-      await mail.send(trx, newQuoteMail({ to, name: customerName, businessName: await businessName(trx, change.vendorId, 'A vendor'), link: customerLink(change.requestId) }));
+      await mail.send(
+        trx,
+        newQuoteMail({ to, name: customerName, businessName: await businessName(trx, change.vendorId, 'A vendor'), link: customerLink(change.requestId) }),
+      );
     } else if (change.status === 'completed') {
-      await mail.send(trx, reviewInviteMail({ to, name: customerName, businessName: await businessName(trx, change.vendorId, 'your vendor'), link: customerLink(change.requestId) }));
+      await mail.send(
+        trx,
+        reviewInviteMail({
+          to,
+          name: customerName,
+          businessName: await businessName(trx, change.vendorId, 'your vendor'),
+          link: customerLink(change.requestId),
+        }),
+      );
     } else if (change.status === 'accepted') {
       // A booking: everyone in the business hears of it.
-      for (const person of await lookups.teamEmails(trx, change.vendorId)) await mail.send(trx, quoteAcceptedMail({ to: person, customerName, eventDate, link }));
+      for (const person of await lookups.teamEmails(trx, change.vendorId))
+        await mail.send(trx, quoteAcceptedMail({ to: person, customerName, eventDate, link }));
     } else if (change.status === 'rejected') {
-      for (const person of await recipientsFor(trx, change.vendorId, 'newMatches')) await mail.send(trx, quoteRejectedMail({ to: person, customerName, eventDate, link }));
+      for (const person of await recipientsFor(trx, change.vendorId, 'newMatches'))
+        await mail.send(trx, quoteRejectedMail({ to: person, customerName, eventDate, link }));
     }
   });
   events.subscribe('message.created', async (message, { trx }) => {
     if (message.from !== 'vendor') return;
     const name = message.customerName.trim().split(/\s+/)[0] ?? message.customerName;
     const body = message.body;
-    await mail.send(trx, vendorMessageMail({ to: message.customerEmail, name, businessName: await businessName(trx, message.vendorId, 'Your vendor'), body, link: customerLink(message.requestId) }));
+    await mail.send(
+      trx,
+      vendorMessageMail({
+        to: message.customerEmail,
+        name,
+        businessName: await businessName(trx, message.vendorId, 'Your vendor'),
+        body,
+        link: customerLink(message.requestId),
+      }),
+    );
   });
 }
 

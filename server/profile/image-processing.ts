@@ -41,7 +41,8 @@ function sizeText(bytes: number): string {
 }
 
 function tooManyPixels(width: number, height: number, bytes: number, limit: number): AppError {
-  const why = limit === MAX_INPUT_PIXELS ? `more than the ${MAX_INPUT_PIXELS / 1_000_000} megapixels we accept` : `too many for a file of only ${sizeText(bytes)}`;
+  const why =
+    limit === MAX_INPUT_PIXELS ? `more than the ${MAX_INPUT_PIXELS / 1_000_000} megapixels we accept` : `too many for a file of only ${sizeText(bytes)}`;
   // The free size passes whatever the new file weighs, and is still more than the gallery shows.
   const fits = `${FREE_SIZE.width} × ${FREE_SIZE.height}`;
   return new AppError(413, 'payload-too-large', `This image is ${width} × ${height} pixels, ${why}. Save a copy of at most ${fits} pixels and upload that.`, [

@@ -34,7 +34,11 @@ export function listPhotos(db: Kysely<DB>, vendorId: string): Promise<ProfilePho
 }
 
 export async function countPhotos(db: Kysely<DB>, vendorId: string): Promise<number> {
-  const row = await db.selectFrom('profile_photos').select((eb) => eb.fn.countAll<string | number>().as('count')).where('vendor_id', '=', vendorId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('profile_photos')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -33,7 +33,11 @@ function receiveImage(): RequestHandler {
     parse(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        return next(new AppError(413, 'payload-too-large', `This image is larger than ${MB} MB. Choose a smaller ${ACCEPTED_TYPES_TEXT} file.`, [{ path: 'file', message: `At most ${MB} MB.` }]));
+        return next(
+          new AppError(413, 'payload-too-large', `This image is larger than ${MB} MB. Choose a smaller ${ACCEPTED_TYPES_TEXT} file.`, [
+            { path: 'file', message: `At most ${MB} MB.` },
+          ]),
+        );
       }
       if (error instanceof multer.MulterError) {
         return next(new AppError(400, 'validation-failed', 'Send one image, in the form field "file".', [{ path: 'file', message: 'Send one image.' }]));
@@ -61,7 +65,10 @@ export function profileRouter(deps: ProfileRouterDeps): Router {
   const images = deps.images ?? createImageQueue();
   const service: profile.ProfileDeps = { database: deps.database, schemas: deps.schemas, media, logger: deps.logger, clock: deps.clock, images };
   // Each upload is decoded and re-encoded: limited per IP and per user before its body is read.
-  const uploadLimits = [limiter(limits.perIp, limits.windowMs, byIp('upload')), limiter(limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER, limits.windowMs, (_req, res) => `upload-user:${authOf(res).userId}`)];
+  const uploadLimits = [
+    limiter(limits.perIp, limits.windowMs, byIp('upload')),
+    limiter(limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER, limits.windowMs, (_req, res) => `upload-user:${authOf(res).userId}`),
+  ];
   // A place in the queue is held before the body is read, and before the limits count it: with the
   // queue full the body would only be held in memory for a 503, and a retry should not use up the
   // vendor's allowance. The place goes back when the response ends unless the resize took it, so

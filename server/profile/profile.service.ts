@@ -180,7 +180,15 @@ export async function addPhoto(deps: ProfileDeps, auth: AuthContext, upload: Buf
     deps.database.writeTransaction(async (trx) => {
       await repo.lockProfile(trx, auth.vendorId, now);
       if ((await repo.countPhotos(trx, auth.vendorId)) >= IMAGE_RULES.maxGalleryPhotos) throw galleryFull();
-      return repo.insertPhotoLast(trx, { id: randomUUID(), vendor_id: auth.vendorId, file, thumb_file: thumbFile, width: photo.width, height: photo.height, created_at: now });
+      return repo.insertPhotoLast(trx, {
+        id: randomUUID(),
+        vendor_id: auth.vendorId,
+        file,
+        thumb_file: thumbFile,
+        width: photo.width,
+        height: photo.height,
+        created_at: now,
+      });
     }),
   );
   return photoOf(row);

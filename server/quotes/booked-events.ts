@@ -19,5 +19,11 @@ export interface BookedEvent {
  */
 export async function bookedEvents(db: Kysely<DB>, vendorId: string, range: { from: string; to?: string }, limit: number): Promise<BookedEvent[]> {
   const rows = await repo.bookingsBetween(db, vendorId, range.from, range.to ?? null, limit);
-  return rows.map((row) => ({ quoteId: row.id, date: row.event_date, customerName: row.customer_name, category: row.category_id, status: row.status === 'completed' ? 'completed' : 'accepted' }));
+  return rows.map((row) => ({
+    quoteId: row.id,
+    date: row.event_date,
+    customerName: row.customer_name,
+    category: row.category_id,
+    status: row.status === 'completed' ? 'completed' : 'accepted',
+  }));
 }

@@ -14,7 +14,8 @@ interface SchemaLike {
 function declaredNames(schema: SchemaLike, names: Set<string>): boolean {
   if (!schema || typeof schema !== 'object') return true;
   // A schema that validates other keys (or lets any through on purpose) keeps them all.
-  if (schema.additionalProperties === true || (schema.additionalProperties && typeof schema.additionalProperties === 'object') || schema.patternProperties) return false;
+  if (schema.additionalProperties === true || (schema.additionalProperties && typeof schema.additionalProperties === 'object') || schema.patternProperties)
+    return false;
   for (const name of Object.keys(schema.properties ?? {})) names.add(name);
   const parts = [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), schema.if, schema.then, schema.else];
   return parts.every((part) => part === undefined || declaredNames(part, names));

@@ -10,6 +10,14 @@ const BATCH = 500;
  * events or jobs (`npm run seed:volume` fills a database for benchmarks this way; never the product).
  */
 export async function importQuoteHistory(trx: Kysely<DB>, history: { requests: QuoteRequestsTable[]; quotes: QuotesTable[] }): Promise<void> {
-  for (let i = 0; i < history.requests.length; i += BATCH) await trx.insertInto('quote_requests').values(history.requests.slice(i, i + BATCH)).execute();
-  for (let i = 0; i < history.quotes.length; i += BATCH) await trx.insertInto('quotes').values(history.quotes.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < history.requests.length; i += BATCH)
+    await trx
+      .insertInto('quote_requests')
+      .values(history.requests.slice(i, i + BATCH))
+      .execute();
+  for (let i = 0; i < history.quotes.length; i += BATCH)
+    await trx
+      .insertInto('quotes')
+      .values(history.quotes.slice(i, i + BATCH))
+      .execute();
 }

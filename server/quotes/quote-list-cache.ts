@@ -27,7 +27,9 @@ const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 function keyOf(vendorId: string, query: QuoteListQuery): string {
-  return [vendorId, query.status, query.sort, query.limit, query.cursor ?? '', query.category ?? '', query.from ?? '', query.to ?? '', query.q ?? ''].join('\u0000');
+  return [vendorId, query.status, query.sort, query.limit, query.cursor ?? '', query.category ?? '', query.from ?? '', query.to ?? '', query.q ?? ''].join(
+    '\u0000',
+  );
 }
 
 /**

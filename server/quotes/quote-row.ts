@@ -41,4 +41,3 @@ export function toQuote(row: QuoteWithRequest): Quote {
     updatedAt: Number(row.updated_at),
   };
 }
-

@@ -53,7 +53,13 @@ export function defineQuoteJobs(runner: JobRunner, deps: QuotesDeps): void {
         const quote = await repo.findQuote(trx, quoteId);
         if (!quote || quote.submitted_at === null || quote.customer_viewed_at !== null || Number(quote.refunded) === 1) return;
         if (!(await refundQuote(deps, trx, quote, 'The couple did not open your quote within 7 days'))) return;
-        await quoteChanged(deps, trx, quote, { status: quote.status, previous: quote.status, actor: 'system', note: `${creditCount(Number(quote.lead_cost))} refunded: not opened within 7 days`, refunded: true });
+        await quoteChanged(deps, trx, quote, {
+          status: quote.status,
+          previous: quote.status,
+          actor: 'system',
+          note: `${creditCount(Number(quote.lead_cost))} refunded: not opened within 7 days`,
+          refunded: true,
+        });
       });
     },
   });

@@ -24,7 +24,14 @@ export function findRequest(db: Kysely<DB>, id: string): Promise<QuoteRequestRow
 }
 
 /** Moves a request from one status to another; false when it was not in `from` (someone else moved it first). */
-export async function moveRequest(db: Kysely<DB>, id: string, from: readonly RequestStatus[], to: RequestStatus, now: number, extra: Partial<QuoteRequestsTable> = {}): Promise<boolean> {
+export async function moveRequest(
+  db: Kysely<DB>,
+  id: string,
+  from: readonly RequestStatus[],
+  to: RequestStatus,
+  now: number,
+  extra: Partial<QuoteRequestsTable> = {},
+): Promise<boolean> {
   const result = await db
     .updateTable('quote_requests')
     .set({ status: to, updated_at: now, ...extra })
@@ -79,7 +86,11 @@ export async function countQuotesOfRequests(db: Kysely<DB>, requestIds: readonly
 }
 
 export async function countQuotesOfRequest(db: Kysely<DB>, requestId: string): Promise<number> {
-  const row = await db.selectFrom('quotes').select((eb) => eb.fn.countAll<number>().as('n')).where('request_id', '=', requestId).executeTakeFirst();
+  const row = await db
+    .selectFrom('quotes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -87,7 +98,14 @@ export async function countQuotesOfRequest(db: Kysely<DB>, requestId: string): P
  * Moves a quote from one status to another in one conditional statement; false when it was not
  * in `from` (a concurrent action moved it first, or it never was).
  */
-export async function moveQuote(db: Kysely<DB>, id: string, from: readonly QuoteStatus[], to: QuoteStatus, now: number, extra: Partial<QuotesTable> = {}): Promise<boolean> {
+export async function moveQuote(
+  db: Kysely<DB>,
+  id: string,
+  from: readonly QuoteStatus[],
+  to: QuoteStatus,
+  now: number,
+  extra: Partial<QuotesTable> = {},
+): Promise<boolean> {
   const result = await db
     .updateTable('quotes')
     .set({ status: to, updated_at: now, ...extra })
@@ -166,7 +184,11 @@ export function listQuotes(db: Kysely<DB>, filter: ListFilter): Promise<QuoteWit
 export async function quoteCounts(db: Kysely<DB>, vendorId: string): Promise<{ counts: Map<QuoteStatus, number>; unopened: number }> {
   const rows = await db
     .selectFrom('quotes')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>(eb.case().when('vendor_viewed_at', 'is', null).then(1).else(0).end()).as('unopened')])
+    .select([
+      'status',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.sum<number>(eb.case().when('vendor_viewed_at', 'is', null).then(1).else(0).end()).as('unopened'),
+    ])
     .where('vendor_id', '=', vendorId)
     .groupBy('status')
     .execute();
@@ -177,7 +199,13 @@ export async function quoteCounts(db: Kysely<DB>, vendorId: string): Promise<{ c
 
 /** The business's next booked events (accepted quotes from `today`), soonest first. */
 export function upcomingBookings(db: Kysely<DB>, vendorId: string, today: string, limit: number) {
-  return withRequest(db).where('quotes.vendor_id', '=', vendorId).where('quotes.status', '=', 'accepted').where('quotes.event_date', '>=', today).orderBy('quotes.event_date').limit(limit).execute();
+  return withRequest(db)
+    .where('quotes.vendor_id', '=', vendorId)
+    .where('quotes.status', '=', 'accepted')
+    .where('quotes.event_date', '>=', today)
+    .orderBy('quotes.event_date')
+    .limit(limit)
+    .execute();
 }
 
 /** The business's booked events (accepted or completed quotes) from `from` to `to` (inclusive, open-ended without), by date. */

@@ -79,7 +79,10 @@ function encodeCursor(deps: Pick<CoreDeps, 'links'>, sort: string, row: QuoteRow
 
 /** A cursor this server made for this sort; a changed one is a 400, never a wrong page. */
 function decodeCursor(deps: Pick<CoreDeps, 'links'>, sort: string, cursor: string): repo.ListPosition {
-  const refused = () => new AppError(400, 'validation-failed', 'This page link is not valid. Start again from the first page.', [{ path: 'cursor', message: 'Not a page of this list' }]);
+  const refused = () =>
+    new AppError(400, 'validation-failed', 'This page link is not valid. Start again from the first page.', [
+      { path: 'cursor', message: 'Not a page of this list' },
+    ]);
   const payload = deps.links.verify('quotes-page', cursor);
   if (!payload) throw refused();
   let parsed: z.infer<typeof cursorSchema>;
@@ -108,7 +111,10 @@ export async function listQuotes(deps: QuotesDeps, auth: AuthContext, query: Quo
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const competitors = await repo.countQuotesOfRequests(deps.database.db, page.map((row) => row.request_id));
+  const competitors = await repo.countQuotesOfRequests(
+    deps.database.db,
+    page.map((row) => row.request_id),
+  );
   return {
     data: page.map((row) => ({ ...toQuote(row), competitors: competitors.get(row.request_id) ?? 1 })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(deps, query.sort, last) : null,
@@ -140,7 +146,12 @@ export async function getQuote(deps: QuotesDeps, auth: AuthContext, id: string):
  * not cover it: nothing changes), the customer is mailed, and a refund check is set for when the
  * customer has not opened it in 7 days. The customer's contact is revealed in the answer.
  */
-export async function submitQuote(deps: QuotesDeps, auth: AuthContext, id: string, input: { priceCents: number; message: string; details?: Record<string, unknown> | undefined }) {
+export async function submitQuote(
+  deps: QuotesDeps,
+  auth: AuthContext,
+  id: string,
+  input: { priceCents: number; message: string; details?: Record<string, unknown> | undefined },
+) {
   ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Quote');
   const db = deps.database.db;
   const found = await repo.findQuoteOf(db, auth.vendorId, id);
@@ -161,13 +172,33 @@ export async function submitQuote(deps: QuotesDeps, auth: AuthContext, id: strin
       submitted_at: now,
       vendor_viewed_at: found.vendor_viewed_at ?? now,
     });
-    if (!moved) throw new AppError(409, 'conflict', found.status === 'potential' ? 'This quote changed meanwhile. Reload it.' : 'This request was already answered or is closed.');
-    const left = await spendCredits(deps, trx, { vendorId: auth.vendorId, amount: Number(found.lead_cost), reason: 'lead', quoteId: id, note: `Quoted ${found.customer_name}, ${found.event_date}` });
+    if (!moved)
+      throw new AppError(
+        409,
+        'conflict',
+        found.status === 'potential' ? 'This quote changed meanwhile. Reload it.' : 'This request was already answered or is closed.',
+      );
+    const left = await spendCredits(deps, trx, {
+      vendorId: auth.vendorId,
+      amount: Number(found.lead_cost),
+      reason: 'lead',
+      quoteId: id,
+      note: `Quoted ${found.customer_name}, ${found.event_date}`,
+    });
     if (left === null) {
       const have = await creditBalance(trx, auth.vendorId);
-      throw new AppError(402, 'insufficient-credits', `Quoting this request takes ${creditCount(Number(found.lead_cost))} and you have ${have}. Buy more credits to send it.`);
+      throw new AppError(
+        402,
+        'insufficient-credits',
+        `Quoting this request takes ${creditCount(Number(found.lead_cost))} and you have ${have}. Buy more credits to send it.`,
+      );
     }
-    await quoteChanged(deps, trx, found, { status: 'submitted', previous: 'potential', actor: 'vendor', note: `${creditCount(Number(found.lead_cost))} spent` });
+    await quoteChanged(deps, trx, found, {
+      status: 'submitted',
+      previous: 'potential',
+      actor: 'vendor',
+      note: `${creditCount(Number(found.lead_cost))} spent`,
+    });
     await deps.jobs.enqueue(trx, { name: REFUND_JOB, payload: { quoteId: id }, runAt: now + REFUND_AFTER_MS, dedupeKey: id });
     return left;
   });
@@ -184,9 +215,18 @@ export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: stri
   if (!found) throw notFound();
   const now = deps.clock.now();
   await deps.database.writeTransaction(async (trx) => {
-    const moved = await repo.moveQuote(trx, id, ['potential'], 'closed', now, { closed_reason: 'declined', decline_reason: reason?.trim() || null, vendor_viewed_at: found.vendor_viewed_at ?? now });
+    const moved = await repo.moveQuote(trx, id, ['potential'], 'closed', now, {
+      closed_reason: 'declined',
+      decline_reason: reason?.trim() || null,
+      vendor_viewed_at: found.vendor_viewed_at ?? now,
+    });
     if (!moved) throw new AppError(409, 'conflict', 'Only a request you have not quoted can be declined.');
-    await quoteChanged(deps, trx, found, { status: 'closed', previous: 'potential', actor: 'vendor', note: reason?.trim() ? `Declined: ${reason.trim()}` : 'Declined' });
+    await quoteChanged(deps, trx, found, {
+      status: 'closed',
+      previous: 'potential',
+      actor: 'vendor',
+      note: reason?.trim() ? `Declined: ${reason.trim()}` : 'Declined',
+    });
   });
   const row = await repo.findQuoteOf(db, auth.vendorId, id);
   if (!row) throw notFound();
@@ -200,12 +240,23 @@ const UPCOMING = 5;
 export async function quoteSummary(deps: QuotesDeps, auth: AuthContext): Promise<QuoteSummary> {
   ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Quote');
   const db = deps.database.db;
-  const [{ counts, unopened }, upcoming] = await Promise.all([repo.quoteCounts(db, auth.vendorId), repo.upcomingBookings(db, auth.vendorId, todayOf(deps.clock.now()), UPCOMING)]);
-  const all = Object.fromEntries((['potential', 'submitted', 'accepted', 'completed', 'rejected', 'closed'] as const).map((status) => [status, counts.get(status) ?? 0])) as QuoteSummary['counts'];
+  const [{ counts, unopened }, upcoming] = await Promise.all([
+    repo.quoteCounts(db, auth.vendorId),
+    repo.upcomingBookings(db, auth.vendorId, todayOf(deps.clock.now()), UPCOMING),
+  ]);
+  const all = Object.fromEntries(
+    (['potential', 'submitted', 'accepted', 'completed', 'rejected', 'closed'] as const).map((status) => [status, counts.get(status) ?? 0]),
+  ) as QuoteSummary['counts'];
   return {
     counts: all,
     newMatches: unopened,
-    upcoming: upcoming.map((row) => ({ id: row.id, category: row.category_id, eventDate: row.event_date, customerName: row.customer_name, location: row.location })),
+    upcoming: upcoming.map((row) => ({
+      id: row.id,
+      category: row.category_id,
+      eventDate: row.event_date,
+      customerName: row.customer_name,
+      location: row.location,
+    })),
   };
 }
 

@@ -70,24 +70,40 @@ export async function createRequest(deps: QuotesDeps, body: CreateRequestBody): 
   const problems: { detail: string; errors: FieldError[] }[] = [];
   const ahead = daysBetween(todayOf(deps.clock.now()), body.eventDate);
   if (ahead < 1) problems.push({ detail: 'The event date must be in the future.', errors: [{ path: 'eventDate', message: 'Choose a date after today' }] });
-  if (ahead > MAX_DAYS_AHEAD) problems.push({ detail: 'Vendors quote up to two years ahead.', errors: [{ path: 'eventDate', message: 'Choose a date within two years' }] });
+  if (ahead > MAX_DAYS_AHEAD)
+    problems.push({ detail: 'Vendors quote up to two years ahead.', errors: [{ path: 'eventDate', message: 'Choose a date within two years' }] });
   const place = deps.places.find(body.location);
   if (!place) {
-    problems.push({ detail: 'We could not find that place.', errors: [{ path: 'location', message: `We could not find "${body.location}". Write a US city as "Austin, TX", or a 5-digit ZIP code.` }] });
+    problems.push({
+      detail: 'We could not find that place.',
+      errors: [{ path: 'location', message: `We could not find "${body.location}". Write a US city as "Austin, TX", or a 5-digit ZIP code.` }],
+    });
   }
   const form = config.forms.get(requestFormId(category.id));
   const formErrors = form ? deps.validator.validate(form.payload.schema, body.details) : [];
   if (formErrors.length > 0) {
-    problems.push({ detail: 'Some answers need your attention.', errors: formErrors.map((error) => ({ path: `details.${error.path}`, message: error.message })) });
+    problems.push({
+      detail: 'Some answers need your attention.',
+      errors: formErrors.map((error) => ({ path: `details.${error.path}`, message: error.message })),
+    });
   }
   if (body.vendorId) {
     const vendor = await findVendor(deps.database.db, body.vendorId);
     const offers = categoriesOf(vendor).includes(category.vendorTypeId);
-    if (!offers) problems.push({ detail: `This vendor does not offer ${category.label.toLowerCase()}.`, errors: [{ path: 'vendorId', message: 'Not a vendor of this kind' }] });
+    if (!offers)
+      problems.push({
+        detail: `This vendor does not offer ${category.label.toLowerCase()}.`,
+        errors: [{ path: 'vendorId', message: 'Not a vendor of this kind' }],
+      });
   }
   if (problems.length > 0 || !place) {
     const detail = problems.length === 1 ? (problems[0]?.detail ?? '') : 'Some answers need your attention.';
-    throw new AppError(400, 'validation-failed', detail, problems.flatMap((problem) => problem.errors));
+    throw new AppError(
+      400,
+      'validation-failed',
+      detail,
+      problems.flatMap((problem) => problem.errors),
+    );
   }
   const now = deps.clock.now();
   const id = randomUUID();
@@ -112,7 +128,13 @@ export async function createRequest(deps: QuotesDeps, body: CreateRequestBody): 
       created_at: now,
       updated_at: now,
     });
-    await deps.events.publish(trx, 'request.created', { requestId: id, categoryLabel: category.label, customerName: body.customer.name, customerEmail: body.customer.email, eventDate: body.eventDate });
+    await deps.events.publish(trx, 'request.created', {
+      requestId: id,
+      categoryLabel: category.label,
+      customerName: body.customer.name,
+      customerEmail: body.customer.email,
+      eventDate: body.eventDate,
+    });
     await deps.jobs.enqueue(trx, { name: QUOTE_JOBS.expireUnconfirmed, payload: { requestId: id }, runAt: now + UNCONFIRMED_DAYS * DAY_MS, dedupeKey: id });
   });
   deps.logger.info('quote request received', { requestId: id, category: category.id, direct: Boolean(body.vendorId) });
@@ -134,7 +156,13 @@ export async function confirmRequest(deps: QuotesDeps, token: string): Promise<C
       return;
     }
     if (!(await repo.moveRequest(trx, request.id, ['unconfirmed'], 'open', now, { confirmed_at: now }))) return;
-    const closeUnmatched = () => deps.jobs.enqueue(trx, { name: QUOTE_JOBS.closeUnmatched, payload: { requestId: request.id }, runAt: dayAfter(request.event_date), dedupeKey: request.id });
+    const closeUnmatched = () =>
+      deps.jobs.enqueue(trx, {
+        name: QUOTE_JOBS.closeUnmatched,
+        payload: { requestId: request.id },
+        runAt: dayAfter(request.event_date),
+        dedupeKey: request.id,
+      });
     // A category an operator removed since the request was posted has nobody to match.
     const category = deps.schemas().config.categoryFiles.find((c) => c.id === request.category_id);
     if (!category) return closeUnmatched();
@@ -187,7 +215,8 @@ export async function confirmRequest(deps: QuotesDeps, token: string): Promise<C
       });
       const afterEvent = dayAfter(request.event_date);
       const expiry = now + MATCH_OPEN_DAYS * DAY_MS;
-      if (expiry < afterEvent) await deps.jobs.enqueue(trx, { name: QUOTE_JOBS.expireMatch, payload: { quoteId: quote.id }, runAt: expiry, dedupeKey: quote.id });
+      if (expiry < afterEvent)
+        await deps.jobs.enqueue(trx, { name: QUOTE_JOBS.expireMatch, payload: { quoteId: quote.id }, runAt: expiry, dedupeKey: quote.id });
       await deps.jobs.enqueue(trx, { name: QUOTE_JOBS.afterEvent, payload: { quoteId: quote.id }, runAt: afterEvent, dedupeKey: quote.id });
     }
     if (vendorIds.length === 0) await closeUnmatched();
@@ -206,7 +235,10 @@ export async function getCustomerRequest(deps: QuotesDeps, token: string): Promi
   const request = await requestOfLink(deps, db, token);
   const all = await repo.quotesOfRequest(db, request.id);
   // Quotes, and the matches whose business has already written (an auto-response) without quoting yet.
-  const wrote = await vendorHasWritten(db, all.filter((quote) => quote.submitted_at === null).map((quote) => quote.id));
+  const wrote = await vendorHasWritten(
+    db,
+    all.filter((quote) => quote.submitted_at === null).map((quote) => quote.id),
+  );
   const shown = all.filter((quote) => quote.submitted_at !== null || wrote.has(quote.id));
   const unseen = shown.filter((quote) => quote.submitted_at !== null && quote.customer_viewed_at === null);
   if (unseen.length > 0) {
@@ -215,7 +247,16 @@ export async function getCustomerRequest(deps: QuotesDeps, token: string): Promi
       for (const quote of unseen) await repo.updateQuote(trx, quote.id, { customer_viewed_at: now });
     });
   }
-  const [names, unread] = await Promise.all([businessNames(db, shown.map((q) => q.vendor_id)), unreadFromVendor(db, shown.map((q) => q.id))]);
+  const [names, unread] = await Promise.all([
+    businessNames(
+      db,
+      shown.map((q) => q.vendor_id),
+    ),
+    unreadFromVendor(
+      db,
+      shown.map((q) => q.id),
+    ),
+  ]);
   return {
     id: request.id,
     status: request.status,
@@ -259,7 +300,11 @@ export async function acceptQuote(deps: QuotesDeps, token: string, quoteId: stri
   const now = deps.clock.now();
   await deps.database.writeTransaction(async (trx) => {
     if (!(await repo.moveRequest(trx, request.id, ['open'], 'booked', now))) {
-      throw new AppError(409, 'conflict', request.status === 'booked' ? 'You have already booked a vendor for this request.' : 'This request is no longer open.');
+      throw new AppError(
+        409,
+        'conflict',
+        request.status === 'booked' ? 'You have already booked a vendor for this request.' : 'This request is no longer open.',
+      );
     }
     if (!(await repo.moveQuote(trx, quote.id, ['submitted'], 'accepted', now, { customer_viewed_at: quote.customer_viewed_at ?? now }))) {
       throw new AppError(409, 'conflict', 'This quote can no longer be accepted.');
@@ -302,7 +347,11 @@ export async function withdrawRequest(deps: QuotesDeps, token: string): Promise<
   const now = deps.clock.now();
   await deps.database.writeTransaction(async (trx) => {
     if (!(await repo.moveRequest(trx, request.id, ['unconfirmed', 'open'], 'withdrawn', now))) {
-      throw new AppError(409, 'conflict', request.status === 'booked' ? 'This request is booked. Write to your vendor to change plans.' : 'This request is already closed.');
+      throw new AppError(
+        409,
+        'conflict',
+        request.status === 'booked' ? 'This request is booked. Write to your vendor to change plans.' : 'This request is already closed.',
+      );
     }
     for (const listed of await repo.quotesOfRequest(trx, request.id)) {
       if (!(await repo.moveQuote(trx, listed.id, ['potential', 'submitted'], 'closed', now, { closed_reason: 'withdrawn' }))) continue;
@@ -310,7 +359,13 @@ export async function withdrawRequest(deps: QuotesDeps, token: string): Promise<
       const quote = (await repo.findQuote(trx, listed.id)) ?? listed;
       const refund = quote.submitted_at !== null && quote.customer_viewed_at === null;
       if (refund) await refundQuote(deps, trx, quote, 'The couple withdrew the request before opening your quote');
-      await quoteChanged(deps, trx, quote, { status: 'closed', previous: quote.submitted_at === null ? 'potential' : 'submitted', actor: 'customer', note: 'The couple withdrew the request', refunded: refund });
+      await quoteChanged(deps, trx, quote, {
+        status: 'closed',
+        previous: quote.submitted_at === null ? 'potential' : 'submitted',
+        actor: 'customer',
+        note: 'The couple withdrew the request',
+        refunded: refund,
+      });
     }
   });
   return getCustomerRequest(deps, token);
@@ -322,4 +377,3 @@ export async function refundQuote(deps: QuotesDeps, trx: Kysely<DB>, quote: Quot
   await grantCredits(deps, trx, { vendorId: quote.vendor_id, amount: Number(quote.lead_cost), reason: 'refund', quoteId: quote.id, note: why });
   return true;
 }
-

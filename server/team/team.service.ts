@@ -44,8 +44,18 @@ export async function listTeam(deps: CoreDeps, auth: AuthContext) {
 async function assertUnderInvitationLimits(db: Kysely<DB>, vendorId: string, email: string, now: number): Promise<void> {
   const checks = [
     { by: { vendorId }, windowMs: HOUR_MS, limit: INVITATION_LIMITS.perHour, text: `You have sent ${INVITATION_LIMITS.perHour} invitations in the last hour.` },
-    { by: { vendorId }, windowMs: DAY_MS, limit: INVITATION_LIMITS.perDay, text: `You have sent ${INVITATION_LIMITS.perDay} invitations in the last 24 hours.` },
-    { by: { email }, windowMs: DAY_MS, limit: INVITATION_LIMITS.perAddressPerDay, text: 'This address has received too many invitations in the last 24 hours.' },
+    {
+      by: { vendorId },
+      windowMs: DAY_MS,
+      limit: INVITATION_LIMITS.perDay,
+      text: `You have sent ${INVITATION_LIMITS.perDay} invitations in the last 24 hours.`,
+    },
+    {
+      by: { email },
+      windowMs: DAY_MS,
+      limit: INVITATION_LIMITS.perAddressPerDay,
+      text: 'This address has received too many invitations in the last 24 hours.',
+    },
   ];
   for (const check of checks) {
     const { count, oldest } = await repo.countInvitationsSince(db, check.by, now - check.windowMs);
@@ -67,7 +77,15 @@ export async function invite(deps: CoreDeps, auth: AuthContext, email: string) {
   const businessName = await businessNameOf(deps, auth.vendorId);
   const now = deps.clock.now();
   const token = newOpaqueToken();
-  const invitation = { id: randomUUID(), vendor_id: auth.vendorId, email, token_hash: token.hash, invited_by: auth.userId, expires_at: now + INVITATION_TTL_MS, created_at: now };
+  const invitation = {
+    id: randomUUID(),
+    vendor_id: auth.vendorId,
+    email,
+    token_hash: token.hash,
+    invited_by: auth.userId,
+    expires_at: now + INVITATION_TTL_MS,
+    created_at: now,
+  };
   await deps.database.writeTransaction(async (trx) => {
     await lockVendor(trx, auth.vendorId);
     await assertUnderInvitationLimits(trx, auth.vendorId, email, now);

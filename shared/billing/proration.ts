@@ -66,7 +66,11 @@ export type PlanChange =
  */
 export function prorateChange(input: PlanChangeInput): PlanChange {
   const { current, next, currency, periodStart, periodEnd, at } = input;
-  for (const [name, value] of [['periodStart', periodStart], ['periodEnd', periodEnd], ['at', at]] as const) {
+  for (const [name, value] of [
+    ['periodStart', periodStart],
+    ['periodEnd', periodEnd],
+    ['at', at],
+  ] as const) {
     if (!Number.isSafeInteger(value)) throw new RangeError(`prorateChange: ${name} must be a whole number of epoch milliseconds, got ${value}`);
   }
   if (periodEnd <= periodStart) {
@@ -79,7 +83,9 @@ export function prorateChange(input: PlanChangeInput): PlanChange {
   if (next) {
     assertPrice(next);
     if (next.interval !== current.interval) {
-      throw new RangeError(`prorateChange: ${current.name} is billed per ${current.interval} and ${next.name} per ${next.interval}; only plans on the same interval are prorated`);
+      throw new RangeError(
+        `prorateChange: ${current.name} is billed per ${current.interval} and ${next.name} per ${next.interval}; only plans on the same interval are prorated`,
+      );
     }
   }
 

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../validators/password';
 import { emailSchema, tokenPairSchema } from './auth';
 
-const currentPasswordSchema = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH, 'The password is incorrect.');
+const currentPasswordSchema = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(PASSWORD_MAX_LENGTH, 'The password is incorrect.');
 
 /** `POST /api/account/password`: a new password for the signed-in user. */
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: currentPasswordSchema,
-  newPassword: z.string({ error: 'Choose a new password' }).min(1, 'Choose a new password').max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+  newPassword: z
+    .string({ error: 'Choose a new password' })
+    .min(1, 'Choose a new password')
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 
 /** `POST /api/account/email`: mails a confirmation link to the new address. */
@@ -28,7 +34,13 @@ export const notificationPreferencesSchema = z.strictObject({
 });
 
 /** Preferences of a user who never changed them: everything on, by email. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { newMatches: true, messages: true, reviews: true, weeklySummary: true, channel: 'email' };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  newMatches: true,
+  messages: true,
+  reviews: true,
+  weeklySummary: true,
+  channel: 'email',
+};
 
 /** `DELETE /api/account`: the owner's password and the business name typed as confirmation. */
 export const deleteAccountRequestSchema = z.strictObject({

@@ -13,14 +13,22 @@ export const emailSchema = z
   .refine(isValidEmail, INVALID_EMAIL_MESSAGE)
   .transform((email) => email.toLowerCase());
 
-const passwordSchema = z.string({ error: 'Enter a password' }).min(1, 'Enter a password').max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+const passwordSchema = z
+  .string({ error: 'Enter a password' })
+  .min(1, 'Enter a password')
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 const tokenSchema = z.string({ error: 'The link is incomplete' }).min(16, 'The link is incomplete').max(512);
 
 /** `POST /api/register`. */
 export const registerRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  businessName: z.string({ error: 'Enter your business name' }).trim().min(2, 'Enter your business name').max(120, 'Use at most 120 characters.').refine(isSingleLine, SINGLE_LINE_MESSAGE),
+  businessName: z
+    .string({ error: 'Enter your business name' })
+    .trim()
+    .min(2, 'Enter your business name')
+    .max(120, 'Use at most 120 characters.')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
 });
 
 /** `POST /api/login`. */

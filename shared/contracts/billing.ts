@@ -117,7 +117,11 @@ export const planChangeQuerySchema = z.object({ planId: nameSchema });
 /** `POST /sandbox/payment-methods`: the built-in sandbox provider's tokenisation (the browser calls it, never billing). */
 export const sandboxCardBodySchema = z.strictObject({
   number: z.string({ error: 'Enter the card number' }).max(40),
-  expMonth: z.number({ error: 'Enter the expiry month' }).int('Enter the expiry month').min(1, 'Enter a month from 1 to 12').max(12, 'Enter a month from 1 to 12'),
+  expMonth: z
+    .number({ error: 'Enter the expiry month' })
+    .int('Enter the expiry month')
+    .min(1, 'Enter a month from 1 to 12')
+    .max(12, 'Enter a month from 1 to 12'),
   expYear: z.number({ error: 'Enter the expiry year' }).int('Enter the expiry year').min(0).max(2100, 'Enter the year in four digits'),
   cvc: z.string({ error: 'Enter the security code' }).max(8),
 });

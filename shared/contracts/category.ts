@@ -17,7 +17,10 @@ const fieldName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a snake_case fi
  * What a fit rule compares from a request: the guest count, the budget (US dollars, whole or per
  * guest, from `budgetCents`), or a field of the category's request form (`details.<field>`).
  */
-export const fitOperandSchema = z.union([z.enum(['guests', 'budget', 'budgetPerGuest']), z.string().regex(/^details\.[a-z][a-z0-9_]*$/, 'must be guests, budget, budgetPerGuest or details.<field>')]);
+export const fitOperandSchema = z.union([
+  z.enum(['guests', 'budget', 'budgetPerGuest']),
+  z.string().regex(/^details\.[a-z][a-z0-9_]*$/, 'must be guests, budget, budgetPerGuest or details.<field>'),
+]);
 
 /**
  * A category's "fit" rule (README: Marketplace): a request matches a vendor only when

@@ -7,10 +7,7 @@ const fieldName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a snake_case ve
  * When a compulsory-screen rule holds. `allUnset`: every listed field is unset (missing, null,
  * false, 0, "" or []). `anySet`: at least one listed field is set.
  */
-export const guardConditionSchema = z.union([
-  z.strictObject({ allUnset: z.array(fieldName).min(1) }),
-  z.strictObject({ anySet: z.array(fieldName).min(1) }),
-]);
+export const guardConditionSchema = z.union([z.strictObject({ allUnset: z.array(fieldName).min(1) }), z.strictObject({ anySet: z.array(fieldName).min(1) })]);
 
 /** A signed-in guard rule as declared in a category file. */
 export const categoryGuardRuleSchema = z.strictObject({

@@ -27,7 +27,10 @@ export const requestStatusSchema = z.enum(['unconfirmed', 'open', 'booked', 'wit
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
 
 const personName = z.string().trim().min(2, 'Enter your name').max(80, 'Use at most 80 characters').refine(isSingleLine, SINGLE_LINE_MESSAGE);
-const phone = z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like 512 555 0142');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like 512 555 0142');
 
 /** `POST /api/public/quote-requests` (README: Marketplace): a customer asks for quotes. */
 export const createRequestBodySchema = z.strictObject({
@@ -107,7 +110,12 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** One change of a quote's status, for its history. */
-export const quoteEventSchema = z.object({ status: quoteStatusSchema, actor: z.enum(['vendor', 'customer', 'system']), note: z.string().nullable(), at: z.number() });
+export const quoteEventSchema = z.object({
+  status: quoteStatusSchema,
+  actor: z.enum(['vendor', 'customer', 'system']),
+  note: z.string().nullable(),
+  at: z.number(),
+});
 
 /** `GET /api/quotes/:id`: the quote, how many vendors got the request, and its history. */
 export const quoteDetailSchema = quoteSchema.extend({ competitors: z.number().int(), history: z.array(quoteEventSchema) });

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 
 /** A route or category name: lower-case words joined by `-` or `_`. */
-export const nameSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lower-case words joined by "-" or "_"');
+export const nameSchema = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lower-case words joined by "-" or "_"');
 
 const segment = /^(?:[a-z0-9]+(?:[-_][a-z0-9]+)*|:[a-zA-Z][a-zA-Z0-9]*)$/;
 
 /** A react-router path: `/`, or `/`-separated literal segments and `:params`. */
-export const routePathSchema = z
-  .string()
-  .refine(
-    (path) => path === '/' || (path.startsWith('/') && path.slice(1).split('/').every((s) => segment.test(s))),
-    'must be "/" or "/"-separated lower-case segments and :params, e.g. /reset-password/:token',
-  );
+export const routePathSchema = z.string().refine(
+  (path) =>
+    path === '/' ||
+    (path.startsWith('/') &&
+      path
+        .slice(1)
+        .split('/')
+        .every((s) => segment.test(s))),
+  'must be "/" or "/"-separated lower-case segments and :params, e.g. /reset-password/:token',
+);
 
 /** Layout values: `full` has no header or sidebar, `sidebar-only` no header; absent uses the configured layout type. */
 export const layoutSchema = z.enum(['full', 'sidebar-only', 'vertical', 'horizontal']);

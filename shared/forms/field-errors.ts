@@ -27,7 +27,10 @@ export function schemaAt(root: unknown, pointer: string): unknown {
     .slice(1)
     .split('/')
     .filter(Boolean)
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root);
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+      root,
+    );
 }
 
 /** The `x-message` of the rule at `schemaPath` or of the nearest schema enclosing it. */
@@ -147,7 +150,10 @@ export function describeAjvError(error: AjvLikeError, root?: unknown): string {
 
 /** Dotted field path of an Ajv error: `/packages/0/price` → `packages.0.price`; `required` names the missing field. */
 export function ajvErrorPath(error: AjvLikeError): string {
-  const base = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const base = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') base.push(error.params.missingProperty);
   if (error.keyword === 'additionalProperties' && typeof error.params.additionalProperty === 'string') base.push(error.params.additionalProperty);
   return base.join('.');

@@ -45,9 +45,7 @@ function onboardingStep(vendor: VendorRecord): number {
  */
 function signedInChain(route: Route, vendor: VendorRecord, rules: readonly GuardRule[]): GuardDecision | null {
   if (vendor.payment_status === PAYMENT_FAILED) {
-    return route.name === GUARD_ROUTES.updatePaymentMethod
-      ? ALLOW
-      : redirect(GUARD_ROUTES.updatePaymentMethod, BUILT_IN_RULES.paymentFailed);
+    return route.name === GUARD_ROUTES.updatePaymentMethod ? ALLOW : redirect(GUARD_ROUTES.updatePaymentMethod, BUILT_IN_RULES.paymentFailed);
   }
   if (route.name === GUARD_ROUTES.updatePaymentMethod) return redirect(GUARD_ROUTES.dashboard, BUILT_IN_RULES.paymentOk);
   const rule = rules.find((candidate) => ruleHolds(candidate, vendor));

@@ -14,7 +14,5 @@ function hasVendorType(vendor: VendorRecord, vendorTypeId: number): boolean {
 export function ruleHolds(rule: GuardRule, vendor: VendorRecord): boolean {
   if (rule.vendorTypeId !== null && !hasVendorType(vendor, rule.vendorTypeId)) return false;
   const fields = vendor as Record<string, unknown>;
-  return 'allUnset' in rule.when
-    ? rule.when.allUnset.every((field) => !isSet(fields[field]))
-    : rule.when.anySet.some((field) => isSet(fields[field]));
+  return 'allUnset' in rule.when ? rule.when.allUnset.every((field) => !isSet(fields[field])) : rule.when.anySet.some((field) => isSet(fields[field]));
 }

@@ -11,7 +11,5 @@ export function isValidIconSize(value: string | number): boolean {
 
 /** Returns true, or the message. */
 export function validateIconSize(value: unknown): true | string {
-  return (typeof value === 'string' || typeof value === 'number') && isValidIconSize(value)
-    ? true
-    : INVALID_ICON_SIZE_MESSAGE;
+  return (typeof value === 'string' || typeof value === 'number') && isValidIconSize(value) ? true : INVALID_ICON_SIZE_MESSAGE;
 }

@@ -2,8 +2,7 @@
 export const INVALID_URL_MESSAGE = 'Invalid URL';
 
 /** `http://` or `https://`, a domain and a top-level part of 2 to 63 letters. */
-export const URL_PATTERN =
-  /^https?:\/\/(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
+export const URL_PATTERN = /^https?:\/\/(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
 
 /** True for `http://` or `https://`, a domain and a top-level part of 2 to 63 letters. */
 export function isValidUrl(value: string): boolean {

@@ -88,28 +88,28 @@ describe('GET /assets/*', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
-    expect((plain.body).toString()).toBe(SCRIPT);
+    expect(plain.body.toString()).toBe(SCRIPT);
   });
 
   it('when an asset has no compressed copy, then it is sent as it is', async () => {
     const res = await get('/assets/tiny-def456.js', 'br, gzip');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect((res.body).toString()).toBe(SMALL);
+    expect(res.body.toString()).toBe(SMALL);
   });
 
   it('when an asset is missing, then the answer is a 404 in every encoding, never index.html', async () => {
     for (const encoding of ['br', 'gzip', undefined]) {
       const res = await get('/assets/gone-999.js', encoding);
       expect(res.status).toBe(404);
-      expect((res.body).toString()).not.toContain('<!doctype html>');
+      expect(res.body.toString()).not.toContain('<!doctype html>');
     }
   });
 
   it('when the name climbs out of the assets folder, then nothing outside it is sent', async () => {
     for (const url of ['/assets/..%2Findex.html', '/assets/%2e%2e/index.html', '/assets/.%2e/index.html']) {
       const res = await get(url, 'br, gzip');
-      expect((res.body).toString()).not.toContain('<title>Vowly</title>');
+      expect(res.body.toString()).not.toContain('<title>Vowly</title>');
       expect(res.headers['content-encoding']).toBeUndefined();
     }
   });

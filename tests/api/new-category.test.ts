@@ -119,8 +119,8 @@ describe.each([
     const { app } = await start();
 
     const res = await supertest(app).get('/api/config/forms/new-user-step-1').expect(200);
-    const options = (res.body as { schema: { properties: { vendor_type_ids: { items: { oneOf: { const: number; title: string }[] } } } } }).schema
-      .properties.vendor_type_ids.items.oneOf;
+    const options = (res.body as { schema: { properties: { vendor_type_ids: { items: { oneOf: { const: number; title: string }[] } } } } }).schema.properties
+      .vendor_type_ids.items.oneOf;
 
     expect(options).toHaveLength(15);
     expect(options).toContainEqual({ const: 15, title: 'Photo booth' });

@@ -77,7 +77,7 @@ describe('the prerendered sign-in page', () => {
     expect(html).toContain('<div id="app-loading" class="app-loading" hidden data-boot');
   });
 
-  it('when / is requested, then nothing holds the card\'s first paint back: the stylesheets come inline with this response nonce, no script, stylesheet or config preload is linked', async () => {
+  it("when / is requested, then nothing holds the card's first paint back: the stylesheets come inline with this response nonce, no script, stylesheet or config preload is linked", async () => {
     const res = await supertest(ctx.app).get('/').expect(200);
 
     const nonce = nonceOf(res.headers['content-security-policy']);
@@ -85,7 +85,7 @@ describe('the prerendered sign-in page', () => {
     expect(res.text).not.toMatch(/<link rel="stylesheet"|<link rel="preload"|<script [^>]*src=/);
   });
 
-  it('when / is requested, then of the app\'s stylesheet only the card\'s rules come inline, and the whole of it is loaded after the first paint', async () => {
+  it("when / is requested, then of the app's stylesheet only the card's rules come inline, and the whole of it is loaded after the first paint", async () => {
     const res = await supertest(ctx.app).get('/').expect(200);
 
     const nonce = nonceOf(res.headers['content-security-policy']);

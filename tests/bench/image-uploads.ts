@@ -41,7 +41,9 @@ function makePhoto(): Promise<Buffer> {
       pixels[i + 2] = 128;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 function stats(samples: number[]): LatencyStats {

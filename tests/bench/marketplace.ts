@@ -41,7 +41,10 @@ async function seededDataDir(name: string, args: string[]): Promise<{ dir: strin
   if (existsSync(info)) return { dir, ...(JSON.parse(await readFile(info, 'utf8')) as { email: string; password: string }) };
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const seed = spawnProcessGroup('npx', ['tsx', 'scripts/seed-volume.ts', ...args], { stdout: 'pipe', env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'development', DATABASE_URL: '' } });
+  const seed = spawnProcessGroup('npx', ['tsx', 'scripts/seed-volume.ts', ...args], {
+    stdout: 'pipe',
+    env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'development', DATABASE_URL: '' },
+  });
   const [, email, password] = await seed.waitForStdout(/Sign in as (\S+) \/ (\S+)\./, 10 * 60_000);
   await seed.stop();
   await writeFile(info, JSON.stringify({ email, password }));
@@ -64,7 +67,11 @@ export async function benchQuoteLists(seconds: number) {
   const seeded = await seededDataDir('lists', ['--quotes', String(VOLUME.quotes), '--vendors', String(VOLUME.vendors)]);
   const app = await startAppServer({ dataDir: seeded.dir });
   try {
-    const signIn = await fetch(`${app.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: seeded.email, password: seeded.password }) });
+    const signIn = await fetch(`${app.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: seeded.email, password: seeded.password }),
+    });
     const { data } = (await signIn.json()) as { data: { accessToken: string } };
     const headers = { authorization: `Bearer ${data.accessToken}` };
     const counts = (await (await fetch(`${app.url}/api/quotes/summary`, { headers })).json()) as { data: { counts: Record<string, number> } };
@@ -95,7 +102,15 @@ export async function benchMatching() {
   let matched = 0;
   let candidates = 0;
   try {
-    candidates = Number((await database.db.selectFrom('matching_profiles').select((eb) => eb.fn.countAll<number>().as('n')).where('category_id', '=', 'florist').executeTakeFirstOrThrow()).n);
+    candidates = Number(
+      (
+        await database.db
+          .selectFrom('matching_profiles')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('category_id', '=', 'florist')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     for (let run = 0; run < MATCH_RUNS; run += 1) {
       await database
         .writeTransaction(async (trx) => {

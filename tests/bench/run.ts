@@ -133,11 +133,17 @@ if (wants('images')) {
   const images = await benchImageUploads();
   const medianRatio = images.busy.median / images.idle.median;
   const p95Ratio = images.busy.p95 / images.idle.p95;
-  const answers = Object.entries(images.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
-  console.log(`  each ${images.photo.width} × ${images.photo.height} PNG, ${(images.photo.bytes / (1024 * 1024)).toFixed(1)} MB; answered ${answers} in ${images.uploadSeconds.toFixed(1)} s`);
+  const answers = Object.entries(images.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  console.log(
+    `  each ${images.photo.width} × ${images.photo.height} PNG, ${(images.photo.bytes / (1024 * 1024)).toFixed(1)} MB; answered ${answers} in ${images.uploadSeconds.toFixed(1)} s`,
+  );
   console.log(`  GET /api/config/app idle        median ${ms(images.idle.median)}  p95 ${ms(images.idle.p95)}  (${images.idle.count} requests)`);
   console.log(`  … while the uploads run         median ${ms(images.busy.median)}  p95 ${ms(images.busy.p95)}  (${images.busy.count} requests)`);
-  console.log(`  ratio                           median ${medianRatio.toFixed(2)}  p95 ${p95Ratio.toFixed(2)}  (target p95 ≤ 2.00) ${p95Ratio <= 2 ? 'OK' : 'ABOVE TARGET'}`);
+  console.log(
+    `  ratio                           median ${medianRatio.toFixed(2)}  p95 ${p95Ratio.toFixed(2)}  (target p95 ≤ 2.00) ${p95Ratio <= 2 ? 'OK' : 'ABOVE TARGET'}`,
+  );
 }
 
 if (wants('login')) {
@@ -149,32 +155,47 @@ if (wants('login')) {
   console.log('  JavaScript loaded before the app has taken the form over (gzip -9 by node:zlib of each body):');
   for (const script of login.scripts) {
     console.log(`    ${script.path.padEnd(44)} ${kb(script.gzipBytes).padStart(9)}  (${kb(script.bytes)} served, ${script.servedEncoding})`);
-}
-console.log(`  critical JS (${login.scripts.length} files)    ${kb(login.criticalGzipBytes)} gzip`);
-console.log(`  budget                   ${kb(CRITICAL_JS_BUDGET_BYTES)}`);
-console.log(`  ratio                    ${jsRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(jsRatio)}`);
-console.log(`  LCP, ${CPU_SLOWDOWN}× CPU throttling, median of ${LCP_RUNS}:`);
-console.log(`  login page /             ${fmt(login.lcp.ms)} ms  ${login.lcp.element}`);
-console.log(`  static page baseline     ${fmt(login.baselineLcp.ms)} ms  ${login.baselineLcp.element}`);
-console.log(`  ratio to the baseline    ${baselineRatio.toFixed(2)}  (budget ≤ ${LCP_BASELINE_RATIO_BUDGET.toFixed(2)}) ${verdict(baselineRatio / LCP_BASELINE_RATIO_BUDGET)}  median of each pair's ratio`);
-console.log(`  the pairs' ratios        ${[...login.pairRatios].sort((a, b) => a - b).map((ratio) => ratio.toFixed(2)).join(' ')}`);
-console.log(`  budget                   ${fmt(LCP_BUDGET_MS)} ms`);
-console.log(`  ratio                    ${lcpRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(lcpRatio)}`);
-if (jsRatio > 1 || lcpRatio > 1 || baselineRatio > LCP_BASELINE_RATIO_BUDGET) process.exitCode = 1;
+  }
+  console.log(`  critical JS (${login.scripts.length} files)    ${kb(login.criticalGzipBytes)} gzip`);
+  console.log(`  budget                   ${kb(CRITICAL_JS_BUDGET_BYTES)}`);
+  console.log(`  ratio                    ${jsRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(jsRatio)}`);
+  console.log(`  LCP, ${CPU_SLOWDOWN}× CPU throttling, median of ${LCP_RUNS}:`);
+  console.log(`  login page /             ${fmt(login.lcp.ms)} ms  ${login.lcp.element}`);
+  console.log(`  static page baseline     ${fmt(login.baselineLcp.ms)} ms  ${login.baselineLcp.element}`);
+  console.log(
+    `  ratio to the baseline    ${baselineRatio.toFixed(2)}  (budget ≤ ${LCP_BASELINE_RATIO_BUDGET.toFixed(2)}) ${verdict(baselineRatio / LCP_BASELINE_RATIO_BUDGET)}  median of each pair's ratio`,
+  );
+  console.log(
+    `  the pairs' ratios        ${[...login.pairRatios]
+      .sort((a, b) => a - b)
+      .map((ratio) => ratio.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`  budget                   ${fmt(LCP_BUDGET_MS)} ms`);
+  console.log(`  ratio                    ${lcpRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(lcpRatio)}`);
+  if (jsRatio > 1 || lcpRatio > 1 || baselineRatio > LCP_BASELINE_RATIO_BUDGET) process.exitCode = 1;
 }
 
 if (wants('marketplace')) {
-  console.log(`Marketplace (${VOLUME.quotes.toLocaleString('en-US')} quotes over ${VOLUME.vendors.toLocaleString('en-US')} businesses, SQLite, the real server)…`);
+  console.log(
+    `Marketplace (${VOLUME.quotes.toLocaleString('en-US')} quotes over ${VOLUME.vendors.toLocaleString('en-US')} businesses, SQLite, the real server)…`,
+  );
   const lists = await benchQuoteLists(SECONDS);
   const p99Ratio = lists.list.p99 / LIST_P99_BUDGET_MS;
   const throughput = lists.list.rps / lists.config.rps;
-  console.log(`  GET /api/quotes?status=${lists.status} (${lists.rows} rows, a page of 25)  ${fmt(lists.list.rps)} req/s  p50 ${ms(lists.list.p50)}  p99 ${ms(lists.list.p99)}`);
+  console.log(
+    `  GET /api/quotes?status=${lists.status} (${lists.rows} rows, a page of 25)  ${fmt(lists.list.rps)} req/s  p50 ${ms(lists.list.p50)}  p99 ${ms(lists.list.p99)}`,
+  );
   console.log(`  GET /api/config/routes, same run             ${fmt(lists.config.rps)} req/s`);
   console.log(`  p99 ratio to ${LIST_P99_BUDGET_MS} ms             ${p99Ratio.toFixed(2)}  (budget ≤ 1.00) ${verdict(p99Ratio)}`);
-  console.log(`  throughput ratio                ${throughput.toFixed(2)}  (target ≥ ${LIST_THROUGHPUT_TARGET.toFixed(2)}) ${throughput >= LIST_THROUGHPUT_TARGET ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  throughput ratio                ${throughput.toFixed(2)}  (target ≥ ${LIST_THROUGHPUT_TARGET.toFixed(2)}) ${throughput >= LIST_THROUGHPUT_TARGET ? 'PASS' : 'FAIL'}`,
+  );
   const matching = await benchMatching();
   const matchRatio = matching.p95 / MATCH_BUDGET_MS;
-  console.log(`  matching one request against ${fmt(matching.candidates)} florists: median ${ms(matching.median)}  p95 ${ms(matching.p95)}  (${matching.matched} matched)`);
+  console.log(
+    `  matching one request against ${fmt(matching.candidates)} florists: median ${ms(matching.median)}  p95 ${ms(matching.p95)}  (${matching.matched} matched)`,
+  );
   console.log(`  p95 ratio to ${MATCH_BUDGET_MS} ms             ${matchRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(matchRatio)}`);
   if (p99Ratio > 1 || throughput < LIST_THROUGHPUT_TARGET || matchRatio > 1) process.exitCode = 1;
 }

@@ -47,7 +47,13 @@ describe('getData, getEnvelope, sendData', () => {
 
   it('when an endpoint answers metadata beside data (GET /api/vendor/forms/:formId), then getEnvelope returns both, checked', async () => {
     const { server, getEnvelope, ResponseShapeError } = await loadDataLayer();
-    const saved = { data: { head_count: 40 }, version: 2, formVersion: 3, status: 'needs-review', errors: [{ path: 'head_count', message: 'Must be at most 30' }] };
+    const saved = {
+      data: { head_count: 40 },
+      version: 2,
+      formVersion: 3,
+      status: 'needs-review',
+      errors: [{ path: 'head_count', message: 'Must be at most 30' }],
+    };
     server.on('/api/vendor/forms/update-catering-settings', () => ({ status: 200, body: saved }));
     server.on('/api/vendor/forms/broken', () => ({ status: 200, body: { ...saved, status: 'archived' } }));
 
@@ -57,7 +63,14 @@ describe('getData, getEnvelope, sendData', () => {
 
   it('when a write is refused with a problem+json 400, then the same axios error reaches the form and its field errors are placed', async () => {
     const { server, sendData, serverErrors } = await loadDataLayer();
-    const problem = { type: '/problems/validation-failed', title: 'Invalid input', status: 400, detail: 'Check the highlighted fields.', code: 'validation-failed', errors: [{ path: 'email', message: 'Invalid email address' }] };
+    const problem = {
+      type: '/problems/validation-failed',
+      title: 'Invalid input',
+      status: 400,
+      detail: 'Check the highlighted fields.',
+      code: 'validation-failed',
+      errors: [{ path: 'email', message: 'Invalid email address' }],
+    };
     server.on('/api/team/invitations', () => ({ status: 400, body: problem }));
 
     const error: unknown = await sendData('post', z.object({ id: z.string() }), '/api/team/invitations', { email: 'nope' }).catch((caught: unknown) => caught);
@@ -72,7 +85,9 @@ describe('getData, getEnvelope, sendData', () => {
     server.on('/api/account', () => ({ status: 204 }));
 
     await expect(sendData('delete', null, '/api/account', { password: 'pw', confirmation: 'Acme' })).resolves.toBeUndefined();
-    expect(server.callsTo('/api/account')).toEqual([{ method: 'DELETE', url: '/api/account', authorization: 'Bearer token-1', retryKey: null, body: { password: 'pw', confirmation: 'Acme' } }]);
+    expect(server.callsTo('/api/account')).toEqual([
+      { method: 'DELETE', url: '/api/account', authorization: 'Bearer token-1', retryKey: null, body: { password: 'pw', confirmation: 'Acme' } },
+    ]);
   });
 
   it('when the token has expired, then getData refreshes it once and still resolves with the data', async () => {

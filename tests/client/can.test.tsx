@@ -24,7 +24,13 @@ describe('<Can>', () => {
   });
 
   it('when pass-through mode has no render function, then it fails', () => {
-    expect(() => renderCan(<Can I="read" a="Quote" passThrough>x</Can>)).toThrow(CAN_PASS_THROUGH_WITHOUT_SLOT);
+    expect(() =>
+      renderCan(
+        <Can I="read" a="Quote" passThrough>
+          x
+        </Can>,
+      ),
+    ).toThrow(CAN_PASS_THROUGH_WITHOUT_SLOT);
   });
 
   it('when the vendor may read quotes, then the children render; otherwise nothing does', () => {

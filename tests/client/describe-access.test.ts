@@ -4,7 +4,7 @@ import { rulesForRole } from '../../shared/ability/roles';
 import { describeAccess } from '../../client/src/features/access-control/describe-access';
 
 describe('describeAccess', () => {
-  it('when the person is a team member, then it says in plain words what they can do and what is the owner\'s', () => {
+  it("when the person is a team member, then it says in plain words what they can do and what is the owner's", () => {
     expect(describeAccess(createAbility(rulesForRole('client')))).toEqual({
       owner: false,
       can: 'You can answer quote requests, write to customers, reply to reviews, keep the blackout dates, edit the profile and fill in the business details and settings.',
@@ -20,7 +20,11 @@ describe('describeAccess', () => {
   });
 
   it('when a role has no rules, then nothing is claimed it can do and everything reserved is named', () => {
-    expect(describeAccess(createAbility([]))).toEqual({ owner: false, can: null, ownerOnly: 'Billing, the team and closing the account are for the account owner.' });
+    expect(describeAccess(createAbility([]))).toEqual({
+      owner: false,
+      can: null,
+      ownerOnly: 'Billing, the team and closing the account are for the account owner.',
+    });
   });
 
   it('when a rule is narrower (one subject only), then only that is listed', () => {

@@ -19,7 +19,10 @@ describe('documentMeta', () => {
   it('when a translation is given, then config titles and descriptions go through it and the display name does not', () => {
     const translate = (text: string) => ({ 'routes.register': 'Create an account', Register: 'Registrieren', 'Sign up.': 'Anmelden.' })[text] ?? text;
     expect(documentMeta(app, { title: 'routes.register' }, translate).title).toBe('Create an account | Vowly Pro');
-    expect(documentMeta(app, { title: 'Register', description: 'Sign up.' }, translate)).toEqual({ title: 'Registrieren | Vowly Pro', description: 'Anmelden.' });
+    expect(documentMeta(app, { title: 'Register', description: 'Sign up.' }, translate)).toEqual({
+      title: 'Registrieren | Vowly Pro',
+      description: 'Anmelden.',
+    });
   });
 
   it('when applied, then document.title and the meta description change (the tag is created if missing)', () => {

@@ -23,7 +23,13 @@ describe('fetchJson and requestErrors (the sign-in page, without axios)', () => 
   });
 
   it('when the sign-in is refused with a problem+json 401, then the error carries the checked problem and its field errors are placed', async () => {
-    const problem = { type: '/problems/invalid-credentials', title: 'Invalid credentials', status: 401, detail: 'Wrong email or password.', code: 'invalid-credentials' };
+    const problem = {
+      type: '/problems/invalid-credentials',
+      title: 'Invalid credentials',
+      status: 401,
+      detail: 'Wrong email or password.',
+      code: 'invalid-credentials',
+    };
     serve(async () => Response.json(problem, { status: 401 }));
 
     const error: unknown = await fetchJson('POST', '/api/login', {}).catch((caught: unknown) => caught);

@@ -38,28 +38,31 @@ describe('http: refresh once on 401', () => {
     ['500', () => ({ status: 500, body: { title: 'Internal Server Error' } })],
     ['a network error', () => 'network-error' as const],
     ['a malformed answer', () => ({ status: 200, body: { data: { accessToken: 42 } } })],
-  ])('when the refresh fails with %s, then every waiting request rejects within a second, the session is cleared and the expiry handler runs once', async (_name, reply) => {
-    const { http, server, onExpired } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
-    server.state.accessToken = 'not-yet-issued';
-    server.on('/jwt/refresh-token', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      return reply();
-    });
+  ])(
+    'when the refresh fails with %s, then every waiting request rejects within a second, the session is cleared and the expiry handler runs once',
+    async (_name, reply) => {
+      const { http, server, onExpired } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
+      server.state.accessToken = 'not-yet-issued';
+      server.on('/jwt/refresh-token', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return reply();
+      });
 
-    const results = await within(1000, Promise.allSettled(PATHS.map((path) => http.get(path))));
+      const results = await within(1000, Promise.allSettled(PATHS.map((path) => http.get(path))));
 
-    for (const result of results) {
-      expect(result.status).toBe('rejected');
-      const reason = (result as PromiseRejectedResult).reason as unknown;
-      expect(isAxiosError(reason) && reason.response?.status).toBe(401);
-    }
-    expect(server.callsTo('/jwt/refresh-token')).toHaveLength(1);
-    for (const path of PATHS) expect(server.callsTo(path)).toHaveLength(1);
-    expect(storedSession()).toEqual({ accessToken: null, refreshToken: null, vendorData: null });
-    expect(onExpired).toHaveBeenCalledTimes(1);
-  });
+      for (const result of results) {
+        expect(result.status).toBe('rejected');
+        const reason = (result as PromiseRejectedResult).reason as unknown;
+        expect(isAxiosError(reason) && reason.response?.status).toBe(401);
+      }
+      expect(server.callsTo('/jwt/refresh-token')).toHaveLength(1);
+      for (const path of PATHS) expect(server.callsTo(path)).toHaveLength(1);
+      expect(storedSession()).toEqual({ accessToken: null, refreshToken: null, vendorData: null });
+      expect(onExpired).toHaveBeenCalledTimes(1);
+    },
+  );
 
-  it("when a replay gets 401 again, then it is not retried and rejects with that 401", async () => {
+  it('when a replay gets 401 again, then it is not retried and rejects with that 401', async () => {
     const { http, server, onExpired } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
     server.state.accessToken = 'not-yet-issued';
     server.on('/api/always-401', () => ({ status: 401, body: { title: 'Still unauthorized' } }));

@@ -28,7 +28,9 @@ export function createFakeServer(initial: { accessToken: string | null; refreshT
   const routes = new Map<string, Handler>();
 
   const defaultHandler: Handler = (call) =>
-    state.accessToken !== null && call.authorization === `Bearer ${state.accessToken}` ? { status: 200, body: { path: call.url } } : { status: 401, body: { title: 'Unauthorized' } };
+    state.accessToken !== null && call.authorization === `Bearer ${state.accessToken}`
+      ? { status: 200, body: { path: call.url } }
+      : { status: 401, body: { title: 'Unauthorized' } };
 
   routes.set('/jwt/refresh-token', (call) => {
     const given = (call.body as { refreshToken?: string } | undefined)?.refreshToken;
@@ -112,7 +114,6 @@ export function within<T>(ms: number, promise: Promise<T>): Promise<T> {
     );
   });
 }
-
 
 /**
  * Fresh copies of the HTTP layer (no refresh left in flight from another test), a fake server

@@ -106,7 +106,7 @@ describe('http: refresh hand-off between tabs through IndexedDB', () => {
     Reflect.deleteProperty(globalThis, 'indexedDB');
   });
 
-  it('when another tab rotated but this tab\'s localStorage still shows the old refresh token, then the rotation recorded in IndexedDB is used and nothing is sent to the server', async () => {
+  it("when another tab rotated but this tab's localStorage still shows the old refresh token, then the rotation recorded in IndexedDB is used and nothing is sent to the server", async () => {
     installIndexedDb();
     const { http, server, onExpired } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
     server.state.accessToken = 'other-tab-access';

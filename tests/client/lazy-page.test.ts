@@ -20,7 +20,10 @@ describe('lazy pages', () => {
   });
 
   it('when a chunk fails, then the next attempt imports it again (retry after a network blip)', async () => {
-    const importer = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce({ default: () => null });
+    const importer = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValueOnce({ default: () => null });
     const page = lazyPage('settings', importer, 1000);
     await expect(page.preload()).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(page.preload()).resolves.toBeDefined();

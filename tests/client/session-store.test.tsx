@@ -24,7 +24,7 @@ describe('the session store', () => {
     localStorage.clear();
   });
 
-  it('when a session starts, then it is kept under the seed keys and subscribers hear it as this tab\'s change', () => {
+  it("when a session starts, then it is kept under the seed keys and subscribers hear it as this tab's change", () => {
     const listener = vi.fn();
     const stop = subscribeSession(listener);
 
@@ -50,7 +50,7 @@ describe('the session store', () => {
     expect(readSession().vendor?.business_name).toBe('Sweet Tiers');
   });
 
-  it('when another tab signs out, then subscribers hear it as another tab\'s change and the session reads signed out', () => {
+  it("when another tab signs out, then subscribers hear it as another tab's change and the session reads signed out", () => {
     storeSession({ accessToken: 'a1', refreshToken: 'r1', vendor: VENDOR });
     const listener = vi.fn();
     const stop = subscribeSession(listener);
@@ -62,7 +62,7 @@ describe('the session store', () => {
     stop();
   });
 
-  it('when another tab changes a key that is not the session\'s, then nobody is told', () => {
+  it("when another tab changes a key that is not the session's, then nobody is told", () => {
     const listener = vi.fn();
     const stop = subscribeSession(listener);
 

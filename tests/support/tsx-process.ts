@@ -47,7 +47,11 @@ export function spawnTsx(script: string, options: SpawnTsxOptions = {}): TsxProc
 }
 
 /** Runs any command (`npm start`, say) the way {@link spawnTsx} runs a script: own process group, stderr collected, stdout piped or ignored. */
-export function spawnProcessGroup(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; stdout?: 'pipe' | 'ignore'; name?: string } = {}): TsxProcess {
+export function spawnProcessGroup(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; stdout?: 'pipe' | 'ignore'; name?: string } = {},
+): TsxProcess {
   const name = options.name ?? [command, ...args].join(' ');
   const child = spawn(command, args, {
     cwd: REPO_ROOT,

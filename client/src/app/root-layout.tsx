@@ -29,7 +29,10 @@ export function RootLayout() {
   );
 
   useEffect(() => {
-    applyDocumentMeta(document, documentMeta(app, route?.meta, (text) => t(text)));
+    applyDocumentMeta(
+      document,
+      documentMeta(app, route?.meta, (text) => t(text)),
+    );
     // Lets tests and analytics know which route finally rendered after guard redirects.
     if (route) document.documentElement.dataset.route = route.name;
   }, [app, route, key, t]);

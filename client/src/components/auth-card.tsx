@@ -13,9 +13,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <div className="auth-card__brand" aria-hidden="true">
           {app.displayName}
         </div>
-        <h1 className="auth-card__title">
-          {title}
-        </h1>
+        <h1 className="auth-card__title">{title}</h1>
         {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         {children}
       </div>

@@ -18,5 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('sign_in_addresses').ifExists().execute();
-  await db.schema.alterTable('users').addColumn('sessions_valid_after', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('sessions_valid_after', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * Users from before signed in at least once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('sign_in_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('sign_in_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update users set sign_in_count = 1`.execute(db);
 }
 

@@ -122,7 +122,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('credit_entries').dropColumn('balance_after').execute();
-  for (const table of ['sandbox_refunds', 'sandbox_charges', 'sandbox_payment_methods', 'sandbox_customers', 'billing_webhook_events', 'invoices', 'billing_accounts']) {
+  for (const table of [
+    'sandbox_refunds',
+    'sandbox_charges',
+    'sandbox_payment_methods',
+    'sandbox_customers',
+    'billing_webhook_events',
+    'invoices',
+    'billing_accounts',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -87,8 +87,16 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
   const { database, clock } = deps;
   const db = database.db;
 
-  async function chargeOutcome(row: { id: string; status: string; failure_reason: string | null; amount_cents: number; currency: string; created_at: number }): Promise<ChargeResult> {
-    if (row.status === 'succeeded') return { status: 'succeeded', chargeId: row.id, amountCents: Number(row.amount_cents), currency: row.currency, createdAt: Number(row.created_at) };
+  async function chargeOutcome(row: {
+    id: string;
+    status: string;
+    failure_reason: string | null;
+    amount_cents: number;
+    currency: string;
+    created_at: number;
+  }): Promise<ChargeResult> {
+    if (row.status === 'succeeded')
+      return { status: 'succeeded', chargeId: row.id, amountCents: Number(row.amount_cents), currency: row.currency, createdAt: Number(row.created_at) };
     const reason = (row.failure_reason ?? 'processing-error') as ChargeFailureReason;
     return { status: 'failed', chargeId: row.id, reason, message: CHARGE_MESSAGES[reason] };
   }
@@ -127,7 +135,10 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       if (existing) return { customerId: existing.id };
       const id = newId('cus');
       try {
-        await db.insertInto('sandbox_customers').values({ id, business_id: businessId, email, idempotency_key: idempotencyKey, created_at: clock.now() }).execute();
+        await db
+          .insertInto('sandbox_customers')
+          .values({ id, business_id: businessId, email, idempotency_key: idempotencyKey, created_at: clock.now() })
+          .execute();
         return { customerId: id };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -144,12 +155,19 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         return { ok: false, reason: 'unknown-payment-method', message: 'No such card: add it again.' };
       }
       if (Number(method.declines_on_attach) === 1) return { ok: false, reason: 'card-declined', message: 'The card was declined.' };
-      if (clock.now() >= Date.UTC(Number(method.exp_year), Number(method.exp_month), 1)) return { ok: false, reason: 'expired-card', message: 'The card has expired.' };
+      if (clock.now() >= Date.UTC(Number(method.exp_year), Number(method.exp_month), 1))
+        return { ok: false, reason: 'expired-card', message: 'The card has expired.' };
       // Attaching the same card to the same customer again changes nothing: idempotent by nature.
       await db.updateTable('sandbox_payment_methods').set({ customer_id: customerId }).where('id', '=', method.id).execute();
       return {
         ok: true,
-        paymentMethod: { id: method.id, brand: method.brand as CardBrand, last4: method.last4, expMonth: Number(method.exp_month), expYear: Number(method.exp_year) },
+        paymentMethod: {
+          id: method.id,
+          brand: method.brand as CardBrand,
+          last4: method.last4,
+          expMonth: Number(method.exp_month),
+          expYear: Number(method.exp_year),
+        },
       };
     },
 
@@ -197,7 +215,11 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
 
     async refund({ chargeId, amountCents, idempotencyKey, reason }): Promise<RefundResult> {
       const first = await db.selectFrom('sandbox_refunds').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-      const charge = await db.selectFrom('sandbox_charges').selectAll().where('id', '=', first?.charge_id ?? chargeId).executeTakeFirst();
+      const charge = await db
+        .selectFrom('sandbox_charges')
+        .selectAll()
+        .where('id', '=', first?.charge_id ?? chargeId)
+        .executeTakeFirst();
       if (!charge) return { status: 'failed', reason: 'unknown-charge', message: 'No such charge.' };
       if (first) return { status: 'succeeded', refundId: first.id, chargeId: charge.id, amountCents: Number(first.amount_cents), currency: charge.currency };
       if (charge.status !== 'succeeded') return { status: 'failed', reason: 'charge-not-succeeded', message: 'Only a charge that succeeded can be refunded.' };
@@ -211,7 +233,10 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
           .where((eb) => eb(eb('refunded_cents', '+', amount), '<=', eb.ref('amount_cents')))
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1 || amount <= 0) return false;
-        await trx.insertInto('sandbox_refunds').values({ id, idempotency_key: idempotencyKey, charge_id: charge.id, amount_cents: amount, reason: reason ?? null, created_at: clock.now() }).execute();
+        await trx
+          .insertInto('sandbox_refunds')
+          .values({ id, idempotency_key: idempotencyKey, charge_id: charge.id, amount_cents: amount, reason: reason ?? null, created_at: clock.now() })
+          .execute();
         return true;
       });
       if (!refunded) return { status: 'failed', reason: 'amount-exceeds-refundable', message: 'The refund is more than what is left of the charge.' };

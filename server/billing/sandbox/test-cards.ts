@@ -16,14 +16,7 @@ export interface CardDetails {
 }
 
 /** Why a card is refused at tokenisation; `card-declined` becomes the 402 problem `card-declined`. */
-export type CardRefusal =
-  | 'invalid-number'
-  | 'luhn-check-failed'
-  | 'unsupported-brand'
-  | 'invalid-expiry'
-  | 'expired-card'
-  | 'invalid-cvc'
-  | 'card-declined';
+export type CardRefusal = 'invalid-number' | 'luhn-check-failed' | 'unsupported-brand' | 'invalid-expiry' | 'expired-card' | 'invalid-cvc' | 'card-declined';
 
 /** A card that may be attached: what the sandbox stores with its `pm_…` id. */
 export interface AcceptedCard {
@@ -126,7 +119,8 @@ export function checkSandboxCard(details: CardDetails, now: number): CardCheck {
   if (digits === null) return refuse('invalid-number', 'The card number must be 12 to 19 digits.');
   const brand = detectCardBrand(digits);
   if (brand === null) return refuse('unsupported-brand', 'Only Visa, Mastercard, American Express and Discover cards are accepted.');
-  if (!lengthsByBrand[brand].includes(digits.length)) return refuse('invalid-number', `A ${brandName[brand]} card number has ${lengthsByBrand[brand].join(' or ')} digits.`);
+  if (!lengthsByBrand[brand].includes(digits.length))
+    return refuse('invalid-number', `A ${brandName[brand]} card number has ${lengthsByBrand[brand].join(' or ')} digits.`);
   if (!passesLuhn(digits)) return refuse('luhn-check-failed', 'The card number is incorrect.');
 
   const { expMonth, expYear } = details;

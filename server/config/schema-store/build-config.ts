@@ -53,9 +53,7 @@ function fillTemplate(value: Json, label: string): Json {
 }
 
 function vendorTypeOptions(categories: CategoryFile[]): Json {
-  return [...categories]
-    .sort((a, b) => a.vendorTypeId - b.vendorTypeId)
-    .map((c) => ({ const: c.vendorTypeId, title: c.label }));
+  return [...categories].sort((a, b) => a.vendorTypeId - b.vendorTypeId).map((c) => ({ const: c.vendorTypeId, title: c.label }));
 }
 
 /** Fills the option lists a form declares in `dataSources` (the schema is copied, not mutated). */
@@ -97,7 +95,12 @@ function summarize(category: CategoryFile): Category {
     vendorTypeId: category.vendorTypeId,
     slugs: category.slugs,
     routes: names,
-    forms: { ...(names.settings ? { settings: names.settings } : {}), autoResponse: names.autoResponse, request: requestFormId(category.id), quote: quoteFormId(category.id) },
+    forms: {
+      ...(names.settings ? { settings: names.settings } : {}),
+      autoResponse: names.autoResponse,
+      request: requestFormId(category.id),
+      quote: quoteFormId(category.id),
+    },
     ...(category.guardRule ? { guardRule: category.guardRule } : {}),
     leadCost: category.leadCost,
   };
@@ -156,7 +159,13 @@ function checkMatchingFacts(category: CategoryFile, file: string, forms: Map<str
       problems.push({ file, path: `$.fit[${i}].settings`, message: `"${rule.settings}" is a field of neither this category's settings form nor onboarding` });
     }
   });
-  checkUnique(category.fit.map((rule, i) => ({ value: rule.id, file, path: `$.fit[${i}]` })), (r) => r.value, (r) => ({ file: r.file, path: `${r.path}.id` }), 'fit rule id', problems);
+  checkUnique(
+    category.fit.map((rule, i) => ({ value: rule.id, file, path: `$.fit[${i}]` })),
+    (r) => r.value,
+    (r) => ({ file: r.file, path: `${r.path}.id` }),
+    'fit rule id',
+    problems,
+  );
   if (category.notice) {
     const field = settings.get(category.notice.field);
     if (!field || (field.type !== 'integer' && field.type !== 'number')) {
@@ -197,7 +206,13 @@ function checkGuardRules(categories: Located<CategoryFile>[], routes: Route[], f
   for (const { value } of categories) for (const field of Object.keys(value.onboarding?.set ?? {})) writable.add(field);
 
   const withRules = categories.filter((c) => c.value.guardRule);
-  checkUnique(withRules, (c) => c.value.guardRule!.id, (c) => ({ file: c.file, path: '$.guardRule.id' }), 'guard rule id', problems);
+  checkUnique(
+    withRules,
+    (c) => c.value.guardRule!.id,
+    (c) => ({ file: c.file, path: '$.guardRule.id' }),
+    'guard rule id',
+    problems,
+  );
   for (const { value, file } of withRules) {
     const rule = value.guardRule!;
     if (builtIn.has(rule.id)) problems.push({ file, path: '$.guardRule.id', message: `"${rule.id}" is a built-in guard rule id` });
@@ -285,10 +300,17 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     addForm(quoteFormId(category.id), quote, category.id, category.quote ? file : 'templates/quote.json', category.quote ? '$.quote' : '$');
     checkMatchingFacts(category, file, forms, problems);
   }
-  checkUnique(formSources, (f) => f.value, (f) => ({ file: f.file, path: `${f.path}.id` }), 'form id', problems);
+  checkUnique(
+    formSources,
+    (f) => f.value,
+    (f) => ({ file: f.file, path: `${f.path}.id` }),
+    'form id',
+    problems,
+  );
   const routeNames = new Set(routes.map((r) => r.value.name));
   for (const { value, file } of formFiles) {
-    if (!routeNames.has(value.id)) problems.push({ file, path: '$.id', message: `no route is named "${value.id}": a form's id is the route name of its screen` });
+    if (!routeNames.has(value.id))
+      problems.push({ file, path: '$.id', message: `no route is named "${value.id}": a form's id is the route name of its screen` });
   }
 
   const byName = new Map(routes.map((r) => [r.value.name, r.value]));

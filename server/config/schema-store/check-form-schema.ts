@@ -32,7 +32,10 @@ function pointerToPath(base: string, pointer: string): string {
 }
 
 function describe(errors: ErrorObject[] | null | undefined): { pointer: string; message: string }[] {
-  return (errors ?? []).map((e) => ({ pointer: e.instancePath, message: `${e.message ?? 'invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}` }));
+  return (errors ?? []).map((e) => ({
+    pointer: e.instancePath,
+    message: `${e.message ?? 'invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`,
+  }));
 }
 
 function isObject(value: unknown): value is Record<string, Json> {

@@ -41,7 +41,10 @@ export async function createSchemaStore(options: SchemaStoreOptions): Promise<Sc
     try {
       emit();
     } catch (error) {
-      logger.error(`schema ${event} listener failed`, { generation: snapshot.generation, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      logger.error(`schema ${event} listener failed`, {
+        generation: snapshot.generation,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
     }
   };
 
@@ -52,7 +55,9 @@ export async function createSchemaStore(options: SchemaStoreOptions): Promise<Sc
     } catch (error) {
       // Whatever went wrong (a bad file, or a library throwing on one), the running server keeps its config.
       const problems: SchemaProblem[] =
-        error instanceof SchemaLoadError ? error.problems : [{ file: dir, path: '$', message: `reload failed (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})` }];
+        error instanceof SchemaLoadError
+          ? error.problems
+          : [{ file: dir, path: '$', message: `reload failed (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})` }];
       logger.error('schema edit rejected; still serving the last good config', {
         generation: snapshot.generation,
         problems: problems.map(formatProblem),

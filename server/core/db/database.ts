@@ -46,7 +46,10 @@ async function connectSqlite(file: string) {
     return connection;
   } catch (error) {
     connection?.close();
-    throw new StartupError(`Cannot open the SQLite database ${file} (${describeCause(error)}). Check that it is a database file the server may read and write, in a folder it may write to.`, { cause: error });
+    throw new StartupError(
+      `Cannot open the SQLite database ${file} (${describeCause(error)}). Check that it is a database file the server may read and write, in a folder it may write to.`,
+      { cause: error },
+    );
   }
 }
 

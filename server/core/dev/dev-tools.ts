@@ -33,13 +33,15 @@ export interface DevToolsPlan {
 /** Decides the development tools: none in production; the test clock otherwise; the outbox while mail stays local. */
 export function planDevTools(options: { production: boolean; mailTransport: 'smtp' | 'outbox' }): DevToolsPlan {
   if (options.production) return { tools: [], reason: 'NODE_ENV=production' };
-  if (options.mailTransport === 'smtp') return { tools: ['/dev/clock'], reason: 'NODE_ENV is not production; mail goes out over SMTP_URL, so there is no outbox to read' };
+  if (options.mailTransport === 'smtp')
+    return { tools: ['/dev/clock'], reason: 'NODE_ENV is not production; mail goes out over SMTP_URL, so there is no outbox to read' };
   return { tools: ['/dev/clock', '/dev/outbox', '/dev/outbox.json'], reason: 'NODE_ENV is not production and SMTP_URL is unset: mail is kept in the outbox' };
 }
 
 /** The start-up log line: which development tools are on and why, or why there are none. */
 export function logDevTools(logger: Logger, plan: DevToolsPlan): void {
-  if (plan.tools.length > 0) logger.info('development tools on, for loopback clients only (req.ip, under TRUST_PROXY)', { tools: plan.tools, why: plan.reason });
+  if (plan.tools.length > 0)
+    logger.info('development tools on, for loopback clients only (req.ip, under TRUST_PROXY)', { tools: plan.tools, why: plan.reason });
   else logger.info('development tools off', { why: plan.reason });
 }
 
@@ -49,7 +51,9 @@ export function logDevTools(logger: Logger, plan: DevToolsPlan): void {
  */
 export function devToolsRouter(plan: DevToolsPlan, routers: { clock: Router; outbox: Router }): Router {
   const router = Router();
-  const mounted = [plan.tools.includes('/dev/clock') && routers.clock, plan.tools.includes('/dev/outbox') && routers.outbox].filter((r): r is Router => r !== false);
+  const mounted = [plan.tools.includes('/dev/clock') && routers.clock, plan.tools.includes('/dev/outbox') && routers.outbox].filter(
+    (r): r is Router => r !== false,
+  );
   if (mounted.length > 0) router.use(operatorOnly, ...mounted);
   router.use(notFound);
   return router;

@@ -13,7 +13,12 @@ const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.num
 export function outboxRouter(database: Database): Router {
   const router = Router();
   const list = (to: string | undefined, limit: number) => {
-    let q = database.db.selectFrom('dev_mailbox').select(['to_address', 'subject', 'text_body', 'html_body', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+    let q = database.db
+      .selectFrom('dev_mailbox')
+      .select(['to_address', 'subject', 'text_body', 'html_body', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
     if (to) q = q.where('to_address', '=', to.toLowerCase());
     return q.execute();
   };
@@ -28,11 +33,18 @@ export function outboxRouter(database: Database): Router {
     const { to, limit } = query.parse(req.query);
     const mails = await list(to, limit);
     const items = mails
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.to_address)} · ${new Date(m.created_at).toISOString()}</p>${m.html_body}</article><hr>`)
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.to_address)} · ${new Date(m.created_at).toISOString()}</p>${m.html_body}</article><hr>`,
+      )
       .join('\n');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (development)</title></head><body><h1>Outbox (development)</h1><p>Mail is kept here because SMTP_URL is not set.</p>${items || '<p>No mail yet.</p>'}</body></html>`);
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (development)</title></head><body><h1>Outbox (development)</h1><p>Mail is kept here because SMTP_URL is not set.</p>${items || '<p>No mail yet.</p>'}</body></html>`,
+      );
   });
 
   return router;

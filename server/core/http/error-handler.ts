@@ -19,7 +19,7 @@ interface HttpError {
 
 /** Unknown API paths: a 404 problem, never the client's HTML. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  sendProblem(res, problem(404, 'not-found', `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}`));
+  sendProblem(res, problem(404, 'not-found', `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
 
 /**

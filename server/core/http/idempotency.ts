@@ -51,20 +51,35 @@ export function idempotent(deps: { database: Pick<Database, 'db'>; clock: Clock 
       return sendProblem(res, problem(400, 'validation-failed', 'The Idempotency-Key header must be 1 to 255 visible characters.'));
     }
     const scope = authOf(res).userId;
-    const fingerprint = createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path}\n${canonical(req.body ?? null)}`).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(`${req.method} ${req.baseUrl}${req.path}\n${canonical(req.body ?? null)}`)
+      .digest('hex');
     const now = deps.clock.now();
     await db.deleteFrom('idempotency_keys').where('expires_at', '<', now).execute();
     try {
       await db
         .insertInto('idempotency_keys')
-        .values({ scope, key, fingerprint, state: 'running', status: null, body: null, created_at: now, lease_until: now + IDEMPOTENCY_LEASE_MS, expires_at: now + IDEMPOTENCY_KEEP_MS })
+        .values({
+          scope,
+          key,
+          fingerprint,
+          state: 'running',
+          status: null,
+          body: null,
+          created_at: now,
+          lease_until: now + IDEMPOTENCY_LEASE_MS,
+          expires_at: now + IDEMPOTENCY_KEEP_MS,
+        })
         .execute();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const first = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
       if (!first) return stillRunning(res);
       if (first.fingerprint !== fingerprint) {
-        return sendProblem(res, problem(422, 'idempotency-mismatch', 'This Idempotency-Key was already used with another request. Use a new key for a new request.'));
+        return sendProblem(
+          res,
+          problem(422, 'idempotency-mismatch', 'This Idempotency-Key was already used with another request. Use a new key for a new request.'),
+        );
       }
       if (first.state === 'running') {
         if (Number(first.lease_until) > now) return stillRunning(res);

@@ -20,7 +20,9 @@ export function decodePageCursor(links: SignedLinks, list: string, cursor: strin
   const payload = links.verify(`${list}-page`, cursor);
   const parsed = payload === null ? null : positionSchema.safeParse(parseJson(Buffer.from(payload, 'base64url').toString('utf8')));
   if (!parsed?.success) {
-    throw new AppError(400, 'validation-failed', 'This page link is not valid. Start again from the first page.', [{ path: 'cursor', message: 'Not a page of this list' }]);
+    throw new AppError(400, 'validation-failed', 'This page link is not valid. Start again from the first page.', [
+      { path: 'cursor', message: 'Not a page of this list' },
+    ]);
   }
   return { createdAt: parsed.data.t, id: parsed.data.i };
 }

@@ -38,7 +38,8 @@ type BossJob = PgBoss.JobWithMetadata<unknown>;
 const RUN_DUE_POLL_MS = 20;
 
 function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+  const message =
+    error instanceof Error ? error.message : typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
   return message.slice(0, 2000);
 }
 
@@ -124,7 +125,11 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const setRetry = (name: string, id: string, change: { retryLimit: number } | { retryDelaySeconds: number }) =>
     'retryLimit' in change
       ? bossSql().executeSql(`UPDATE ${schema}.job SET retry_limit = $3 WHERE name = $1 AND id = $2 AND state = 'active'`, [name, id, change.retryLimit])
-      : bossSql().executeSql(`UPDATE ${schema}.job SET retry_delay = $3, retry_backoff = false WHERE name = $1 AND id = $2 AND state = 'active'`, [name, id, change.retryDelaySeconds]);
+      : bossSql().executeSql(`UPDATE ${schema}.job SET retry_delay = $3, retry_backoff = false WHERE name = $1 AND id = $2 AND state = 'active'`, [
+          name,
+          id,
+          change.retryDelaySeconds,
+        ]);
 
   const recordFailure = async (definition: JobDefinition<never>, job: BossJob, run: JobRun, error: unknown) => {
     const fields = { job: definition.name, id: job.id, error: errorText(error) };
@@ -161,7 +166,8 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const runBatch = async (definition: JobDefinition<never>, jobs: BossJob[]) => {
     const results = await Promise.allSettled(jobs.map((job) => runJob(definition, job)));
     results.forEach((result, index) => {
-      if (result.status === 'rejected') logger.error('job runner failed to record a result', { job: definition.name, id: jobs[index]?.id, error: errorText(result.reason) });
+      if (result.status === 'rejected')
+        logger.error('job runner failed to record a result', { job: definition.name, id: jobs[index]?.id, error: errorText(result.reason) });
     });
     // A v10 worker waits a polling interval after every batch; a full one means more may be due.
     if (jobs.length === batchSize) wake(definition.name);
@@ -192,7 +198,10 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
         // running": `short` allows one more while it runs or waits to retry, and every policy applies
         // to jobs without a key too. So: lock the key until this transaction ends, then look.
         await on.executeSql('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${schema}.job:${job.name}:${job.dedupeKey}`]);
-        const { rows } = await on.executeSql(`SELECT 1 FROM ${schema}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`, [job.name, job.dedupeKey]);
+        const { rows } = await on.executeSql(`SELECT 1 FROM ${schema}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`, [
+          job.name,
+          job.dedupeKey,
+        ]);
         if (rows.length > 0) return;
       }
       const definition = definitions.get(job.name);
@@ -221,7 +230,9 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       startedOn = rows[0]?.now as Date;
       for (const definition of definitions.values()) {
         await ensureQueue(definition.name);
-        const id = await boss.work<unknown>(definition.name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, (jobs) => runBatch(definition, jobs));
+        const id = await boss.work<unknown>(definition.name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, (jobs) =>
+          runBatch(definition, jobs),
+        );
         workers.set(definition.name, id);
       }
       started = true;
@@ -257,7 +268,10 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       await ready();
       // Development and tests only (the test clock): pg-boss compares start_after with the
       // database's now(), which the app clock's offset does not move, so waiting jobs move instead.
-      await bossSql().executeSql(`UPDATE ${schema}.job SET start_after = start_after - $2 * interval '1 millisecond' WHERE name = ANY($1::text[]) AND state < 'active'`, [names, ms]);
+      await bossSql().executeSql(
+        `UPDATE ${schema}.job SET start_after = start_after - $2 * interval '1 millisecond' WHERE name = ANY($1::text[]) AND state < 'active'`,
+        [names, ms],
+      );
     },
   };
 }

@@ -74,13 +74,34 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
     }
     const permanent = !definition || (definition.isPermanent?.(error) ?? false);
     if (permanent || job.attempts >= job.max_attempts) {
-      await database.db.updateTable('jobs').set({ state: 'dead', locked_until: null, last_error: errorText(error), updated_at: now }).where('id', '=', job.id).execute();
-      logger.error('job dead', { job: job.name, id: job.id, attempts: job.attempts, reason: definition ? (permanent ? 'permanent failure' : 'out of attempts') : 'no such job', error: errorText(error) });
+      await database.db
+        .updateTable('jobs')
+        .set({ state: 'dead', locked_until: null, last_error: errorText(error), updated_at: now })
+        .where('id', '=', job.id)
+        .execute();
+      logger.error('job dead', {
+        job: job.name,
+        id: job.id,
+        attempts: job.attempts,
+        reason: definition ? (permanent ? 'permanent failure' : 'out of attempts') : 'no such job',
+        error: errorText(error),
+      });
       return;
     }
     const runAt = now + retryDelay(definition.backoffMs ?? DEFAULT_JOB_BACKOFF_MS, job.attempts);
-    await database.db.updateTable('jobs').set({ state: 'waiting', run_at: runAt, locked_until: null, last_error: errorText(error), updated_at: now }).where('id', '=', job.id).execute();
-    logger.warn('job failed; will retry', { job: job.name, id: job.id, attempt: job.attempts, of: job.max_attempts, retryInMs: runAt - now, error: errorText(error) });
+    await database.db
+      .updateTable('jobs')
+      .set({ state: 'waiting', run_at: runAt, locked_until: null, last_error: errorText(error), updated_at: now })
+      .where('id', '=', job.id)
+      .execute();
+    logger.warn('job failed; will retry', {
+      job: job.name,
+      id: job.id,
+      attempt: job.attempts,
+      of: job.max_attempts,
+      retryInMs: runAt - now,
+      error: errorText(error),
+    });
   };
 
   const execute = async (job: JobRow) => {
@@ -112,7 +133,11 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
     const now = clock.now();
     if (now - lastPrune < 60 * 60 * 1000) return;
     lastPrune = now;
-    await database.db.deleteFrom('jobs').where('state', '=', 'done').where('updated_at', '<', now - KEEP_DONE_MS).execute();
+    await database.db
+      .deleteFrom('jobs')
+      .where('state', '=', 'done')
+      .where('updated_at', '<', now - KEEP_DONE_MS)
+      .execute();
   };
 
   const tick = async () => {
@@ -161,7 +186,10 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
         })
         .onConflict((oc) =>
           // Literals, as in the partial index's own predicate: SQLite matches the two by their text.
-          oc.columns(['name', 'dedupe_key']).where('state', 'in', [sql.lit<'waiting'>('waiting'), sql.lit<'running'>('running')]).doNothing(),
+          oc
+            .columns(['name', 'dedupe_key'])
+            .where('state', 'in', [sql.lit<'waiting'>('waiting'), sql.lit<'running'>('running')])
+            .doNothing(),
         )
         .execute();
       database.afterCommit(trx, () => schedule(0));

@@ -46,14 +46,32 @@ export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 1
  * retry, not a hang); otherwise the development mailbox, readable at /dev/outbox outside
  * production, so every flow works on a fresh machine.
  */
-export function createMailTransport(options: { smtpUrl: string | undefined; database: Database; clock: Clock; logger: Logger; timeouts?: SmtpTimeouts }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  timeouts?: SmtpTimeouts;
+}): MailTransport {
   const { smtpUrl, database, clock, logger, timeouts = SMTP_TIMEOUTS } = options;
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.greetingMs, socketTimeout: timeouts.socketMs });
+    const smtp = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    });
     return {
       kind: 'smtp',
       async deliver(mail, deliveryId) {
-        await smtp.sendMail({ from: FROM, to: recipientOf(mail), subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${deliveryId}@vowly.mail>` });
+        await smtp.sendMail({
+          from: FROM,
+          to: recipientOf(mail),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: `<${deliveryId}@vowly.mail>`,
+        });
         logger.info('mail sent', { to: mail.to, subject: mail.subject, id: deliveryId });
       },
     };

@@ -61,7 +61,9 @@ export function runInWorker<T>(entry: URL, input: unknown, budget: WorkerBudget)
     };
     const timer = setTimeout(() => settle(() => reject(new WorkerBudgetError('time'))), budget.timeMs);
     worker.once('message', (reply: WorkerReply<T>) => settle(() => (reply.ok ? resolve(reply.value) : reject(new Error(reply.message)))));
-    worker.once('error', (error: Error & { code?: string }) => settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkerBudgetError('memory') : error)));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkerBudgetError('memory') : error)),
+    );
     worker.once('exit', (code) => settle(() => reject(new Error(`the worker stopped (exit code ${code}) before it answered`))));
   });
 }

@@ -14,6 +14,8 @@ export function confirmRequestMail(input: { to: string; name: string; categoryLa
     to: input.to,
     subject: `Confirm your ${input.categoryLabel.toLowerCase()} request`,
     text: `${lines.join('\n\n')}\n\nConfirm and see your quotes: ${input.link}\n\nIf you did not ask for quotes, ignore this email: nothing is sent without your confirmation.`,
-    html: paragraphsHtml([...lines], { href: input.link, text: 'Confirm and see your quotes' }) + paragraphsHtml(['If you did not ask for quotes, ignore this email: nothing is sent without your confirmation.']),
+    html:
+      paragraphsHtml([...lines], { href: input.link, text: 'Confirm and see your quotes' }) +
+      paragraphsHtml(['If you did not ask for quotes, ignore this email: nothing is sent without your confirmation.']),
   };
 }

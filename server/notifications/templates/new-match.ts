@@ -9,6 +9,9 @@ export function newMatchMail(input: { to: string; categoryLabel: string; eventDa
     to: input.to,
     subject: `New ${input.categoryLabel.toLowerCase()} request: ${formatEventDate(input.eventDate)}`,
     text: `A couple is looking for ${input.categoryLabel.toLowerCase()}: ${summary}\n\nReading it is free; quote it from your dashboard: ${input.link}`,
-    html: paragraphsHtml([`A couple is looking for ${input.categoryLabel.toLowerCase()}: ${summary}`, 'Reading it is free.'], { href: input.link, text: 'Read the request' }),
+    html: paragraphsHtml([`A couple is looking for ${input.categoryLabel.toLowerCase()}: ${summary}`, 'Reading it is free.'], {
+      href: input.link,
+      text: 'Read the request',
+    }),
   };
 }

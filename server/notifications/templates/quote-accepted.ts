@@ -8,6 +8,9 @@ export function quoteAcceptedMail(input: { to: string; customerName: string; eve
     to: input.to,
     subject: `You are booked: ${input.customerName}, ${formatEventDate(input.eventDate)}`,
     text: `${input.customerName} accepted your quote for ${formatEventDate(input.eventDate)}. Their contact details are on the quote: ${input.link}`,
-    html: paragraphsHtml([`${input.customerName} accepted your quote for ${formatEventDate(input.eventDate)}.`], { href: input.link, text: 'Open the booking' }),
+    html: paragraphsHtml([`${input.customerName} accepted your quote for ${formatEventDate(input.eventDate)}.`], {
+      href: input.link,
+      text: 'Open the booking',
+    }),
   };
 }

@@ -8,6 +8,9 @@ export function quoteRejectedMail(input: { to: string; customerName: string; eve
     to: input.to,
     subject: `${input.customerName} chose another vendor`,
     text: `${input.customerName} turned down your quote for ${formatEventDate(input.eventDate)}. It is in your rejected quotes: ${input.link}`,
-    html: paragraphsHtml([`${input.customerName} turned down your quote for ${formatEventDate(input.eventDate)}.`], { href: input.link, text: 'See the quote' }),
+    html: paragraphsHtml([`${input.customerName} turned down your quote for ${formatEventDate(input.eventDate)}.`], {
+      href: input.link,
+      text: 'See the quote',
+    }),
   };
 }

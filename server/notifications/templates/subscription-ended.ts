@@ -2,7 +2,13 @@ import type { Mail } from '../../core/mail/mail';
 import { paragraphsHtml } from './paragraphs-html';
 
 /** Tells an owner that their plan ended: as they asked, or because its payment failed after every retry. */
-export function subscriptionEndedMail(input: { to: string; publicUrl: string; businessName: string; planName: string; reason: 'canceled' | 'payment-failed' }): Mail {
+export function subscriptionEndedMail(input: {
+  to: string;
+  publicUrl: string;
+  businessName: string;
+  planName: string;
+  reason: 'canceled' | 'payment-failed';
+}): Mail {
   const link = `${input.publicUrl}/activate-subscription`;
   const why =
     input.reason === 'payment-failed'

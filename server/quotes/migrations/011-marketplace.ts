@@ -71,7 +71,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('credit_balances')
     .addColumn('vendor_id', 'text', (c) => c.primaryKey().references('vendors.id').onDelete('cascade'))
-    .addColumn('balance', 'integer', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
+    .addColumn('balance', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
     .execute();
   await db.schema
     .createTable('credit_entries')
@@ -139,7 +144,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['idempotency_keys', 'messages', 'blackout_dates', 'matching_profiles', 'credit_entries', 'credit_balances', 'quote_events', 'quotes', 'quote_requests']) {
+  for (const table of [
+    'idempotency_keys',
+    'messages',
+    'blackout_dates',
+    'matching_profiles',
+    'credit_entries',
+    'credit_balances',
+    'quote_events',
+    'quotes',
+    'quote_requests',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

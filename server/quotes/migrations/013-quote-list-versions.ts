@@ -9,7 +9,10 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * A quote deleted with its business updates nothing (the row is gone).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('vendors').addColumn('quotes_version', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('vendors')
+    .addColumn('quotes_version', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`
       create function bump_quotes_version() returns trigger language plpgsql as $$
@@ -26,9 +29,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create trigger quotes_version after insert or update or delete on quotes for each row execute function bump_quotes_version()`.execute(db);
     return;
   }
-  await sql`create trigger quotes_version_insert after insert on quotes begin update vendors set quotes_version = quotes_version + 1 where id = new.vendor_id; end`.execute(db);
-  await sql`create trigger quotes_version_update after update on quotes begin update vendors set quotes_version = quotes_version + 1 where id in (new.vendor_id, old.vendor_id); end`.execute(db);
-  await sql`create trigger quotes_version_delete after delete on quotes begin update vendors set quotes_version = quotes_version + 1 where id = old.vendor_id; end`.execute(db);
+  await sql`create trigger quotes_version_insert after insert on quotes begin update vendors set quotes_version = quotes_version + 1 where id = new.vendor_id; end`.execute(
+    db,
+  );
+  await sql`create trigger quotes_version_update after update on quotes begin update vendors set quotes_version = quotes_version + 1 where id in (new.vendor_id, old.vendor_id); end`.execute(
+    db,
+  );
+  await sql`create trigger quotes_version_delete after delete on quotes begin update vendors set quotes_version = quotes_version + 1 where id = old.vendor_id; end`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -36,7 +45,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop trigger if exists quotes_version on quotes`.execute(db);
     await sql`drop function if exists bump_quotes_version()`.execute(db);
   } else {
-    for (const name of ['quotes_version_insert', 'quotes_version_update', 'quotes_version_delete']) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+    for (const name of ['quotes_version_insert', 'quotes_version_update', 'quotes_version_delete'])
+      await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
   }
   await db.schema.alterTable('vendors').dropColumn('quotes_version').execute();
 }

@@ -37,9 +37,18 @@ describe.each(TEST_DATABASES)('DELETE /api/account on %s', (kind) => {
   async function busyBusiness(businessName: string) {
     const { owner, member } = await aBusinessWithMember(ctx, { owner: await aVendor(ctx, { businessName }) });
     const bearer = `Bearer ${owner.accessToken}`;
-    expect((await agent(ctx).post('/api/team/invitations').set('Authorization', bearer).send({ email: uniqueEmail('pending') })).status).toBe(201);
+    expect(
+      (
+        await agent(ctx)
+          .post('/api/team/invitations')
+          .set('Authorization', bearer)
+          .send({ email: uniqueEmail('pending') })
+      ).status,
+    ).toBe(201);
     expect((await api.changeEmail(owner.accessToken, { newEmail: uniqueEmail('moving'), password: owner.password })).status).toBe(202);
-    expect((await api.putNotifications(member.accessToken, { newMatches: false, messages: true, reviews: true, weeklySummary: true, channel: 'email' })).status).toBe(200);
+    expect(
+      (await api.putNotifications(member.accessToken, { newMatches: false, messages: true, reviews: true, weeklySummary: true, channel: 'email' })).status,
+    ).toBe(200);
     expect((await agent(ctx).post('/api/forgot-password').send({ email: member.email })).status).toBe(202);
     // The invitation, then the reset link (forgot-password answers first and writes it afterwards).
     expect(await waitForMail(ctx, member.email, 2, 10_000)).toHaveLength(2);
@@ -98,20 +107,27 @@ describe.each(TEST_DATABASES)('DELETE /api/account on %s', (kind) => {
   it('when the password is wrong, then 400 on password and nothing is deleted', async () => {
     const owner = await registerVendor(ctx, { businessName: 'Careful Cakes' });
 
-    const body = expectProblem(await api.deleteAccount(owner.accessToken, { password: 'not-the-password-5', confirmation: 'Careful Cakes' }), 400, 'invalid-credentials');
+    const body = expectProblem(
+      await api.deleteAccount(owner.accessToken, { password: 'not-the-password-5', confirmation: 'Careful Cakes' }),
+      400,
+      'invalid-credentials',
+    );
 
     expect(errorPaths(body)).toEqual(['password']);
     expect((await me(ctx, owner.accessToken)).status).toBe(200);
   });
 
-  it.each([['careful cakes'], ['Careful'], ['']])('when the confirmation is %j instead of the business name, then 400 on confirmation and nothing is deleted', async (confirmation) => {
-    const owner = await registerVendor(ctx, { businessName: 'Careful Cakes' });
+  it.each([['careful cakes'], ['Careful'], ['']])(
+    'when the confirmation is %j instead of the business name, then 400 on confirmation and nothing is deleted',
+    async (confirmation) => {
+      const owner = await registerVendor(ctx, { businessName: 'Careful Cakes' });
 
-    const body = expectProblem(await api.deleteAccount(owner.accessToken, { password: owner.password, confirmation }), 400, 'validation-failed');
+      const body = expectProblem(await api.deleteAccount(owner.accessToken, { password: owner.password, confirmation }), 400, 'validation-failed');
 
-    expect(errorPaths(body)).toEqual(['confirmation']);
-    expect((await me(ctx, owner.accessToken)).status).toBe(200);
-  });
+      expect(errorPaths(body)).toEqual(['confirmation']);
+      expect((await me(ctx, owner.accessToken)).status).toBe(200);
+    },
+  );
 
   it('when both the password and the confirmation are wrong, then 400 with both field errors', async () => {
     const owner = await registerVendor(ctx, { businessName: 'Careful Cakes' });

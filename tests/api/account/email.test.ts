@@ -147,7 +147,11 @@ describe.each(TEST_DATABASES)('email change on %s', (kind) => {
   ])('when the request has %s, then 400 problem with the field error', async (_label, override, paths) => {
     const owner = await registerVendor(ctx);
 
-    const body = expectProblem(await api.changeEmail(owner.accessToken, { newEmail: uniqueEmail('x'), password: owner.password, ...override }), 400, 'validation-failed');
+    const body = expectProblem(
+      await api.changeEmail(owner.accessToken, { newEmail: uniqueEmail('x'), password: owner.password, ...override }),
+      400,
+      'validation-failed',
+    );
 
     expect([...new Set(errorPaths(body))]).toEqual(paths);
   });

@@ -1,7 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
-import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, errorPaths, expectProblem, login, me, refresh, registerVendor, waitForMail, type SessionBody } from '../../support/api/http';
+import {
+  OTHER_STRONG_PASSWORD,
+  STRONG_PASSWORD,
+  errorPaths,
+  expectProblem,
+  login,
+  me,
+  refresh,
+  registerVendor,
+  waitForMail,
+  type SessionBody,
+} from '../../support/api/http';
 import { accountApi, nextSecond } from './support';
 import { aBusinessWithMember } from '../../support/api/builders';
 
@@ -69,7 +80,11 @@ describe.each(TEST_DATABASES)('POST /api/account/password on %s', (kind) => {
   it('when the current password is wrong, then 400 on currentPassword and nothing changes', async () => {
     const owner = await registerVendor(ctx);
 
-    const body = expectProblem(await api.changePassword(owner.accessToken, { currentPassword: 'not-my-password-at-all', newPassword: NEW_PASSWORD }), 400, 'invalid-credentials');
+    const body = expectProblem(
+      await api.changePassword(owner.accessToken, { currentPassword: 'not-my-password-at-all', newPassword: NEW_PASSWORD }),
+      400,
+      'invalid-credentials',
+    );
 
     expect(errorPaths(body)).toEqual(['currentPassword']);
     expect((await login(ctx, owner.email, owner.password)).status).toBe(200);
@@ -95,7 +110,11 @@ describe.each(TEST_DATABASES)('POST /api/account/password on %s', (kind) => {
     const local = `harbor${Date.now().toString(36)}`;
     const owner = await registerVendor(ctx, { email: `${local}@example.com` });
 
-    const body = expectProblem(await api.changePassword(owner.accessToken, { currentPassword: owner.password, newPassword: `${local}-2026-xyz` }), 400, 'validation-failed');
+    const body = expectProblem(
+      await api.changePassword(owner.accessToken, { currentPassword: owner.password, newPassword: `${local}-2026-xyz` }),
+      400,
+      'validation-failed',
+    );
 
     expect(errorPaths(body)).toEqual(['newPassword']);
   });
@@ -107,7 +126,10 @@ describe.each(TEST_DATABASES)('POST /api/account/password on %s', (kind) => {
     expect(errorPaths(missing).sort()).toEqual(['currentPassword', 'newPassword']);
     const wrongType = expectProblem(await api.changePassword(owner.accessToken, { currentPassword: 42, newPassword: NEW_PASSWORD }), 400, 'validation-failed');
     expect(errorPaths(wrongType)).toEqual(['currentPassword']);
-    const extra = expectProblem(await api.changePassword(owner.accessToken, { currentPassword: owner.password, newPassword: NEW_PASSWORD, role: 'admin' }), 400);
+    const extra = expectProblem(
+      await api.changePassword(owner.accessToken, { currentPassword: owner.password, newPassword: NEW_PASSWORD, role: 'admin' }),
+      400,
+    );
     expect(extra.errors?.length).toBeGreaterThan(0);
   });
 
@@ -131,7 +153,14 @@ describe.each(TEST_DATABASES)('POST /api/account/password on %s', (kind) => {
     const owner = await registerVendor(ctx);
     await ctx.database.db
       .insertInto('password_resets')
-      .values({ id: randomUUID(), user_id: owner.vendor.id, token_hash: randomBytes(32).toString('hex'), expires_at: ctx.clock.now() + 3_600_000, used_at: null, created_at: ctx.clock.now() })
+      .values({
+        id: randomUUID(),
+        user_id: owner.vendor.id,
+        token_hash: randomBytes(32).toString('hex'),
+        expires_at: ctx.clock.now() + 3_600_000,
+        used_at: null,
+        created_at: ctx.clock.now(),
+      })
       .execute();
 
     expect((await api.changePassword(owner.accessToken, { currentPassword: owner.password, newPassword: OTHER_STRONG_PASSWORD })).status).toBe(200);

@@ -9,12 +9,28 @@ export const CONFIRM_EMAIL_LINK = 'http://127.0.0.1:3000/confirm-email/';
 export function accountApi(ctx: TestContext) {
   const bearer = (accessToken: string) => `Bearer ${accessToken}`;
   return {
-    changePassword: (accessToken: string, body: unknown) => agent(ctx).post('/api/account/password').set('Authorization', bearer(accessToken)).send(body as object),
-    changeEmail: (accessToken: string, body: unknown) => agent(ctx).post('/api/account/email').set('Authorization', bearer(accessToken)).send(body as object),
+    changePassword: (accessToken: string, body: unknown) =>
+      agent(ctx)
+        .post('/api/account/password')
+        .set('Authorization', bearer(accessToken))
+        .send(body as object),
+    changeEmail: (accessToken: string, body: unknown) =>
+      agent(ctx)
+        .post('/api/account/email')
+        .set('Authorization', bearer(accessToken))
+        .send(body as object),
     confirmEmail: (token: unknown) => agent(ctx).post('/api/account/email/confirm').send({ token }),
     getNotifications: (accessToken: string) => agent(ctx).get('/api/account/notifications').set('Authorization', bearer(accessToken)),
-    putNotifications: (accessToken: string, body: unknown) => agent(ctx).put('/api/account/notifications').set('Authorization', bearer(accessToken)).send(body as object),
-    deleteAccount: (accessToken: string, body: unknown) => agent(ctx).delete('/api/account').set('Authorization', bearer(accessToken)).send(body as object),
+    putNotifications: (accessToken: string, body: unknown) =>
+      agent(ctx)
+        .put('/api/account/notifications')
+        .set('Authorization', bearer(accessToken))
+        .send(body as object),
+    deleteAccount: (accessToken: string, body: unknown) =>
+      agent(ctx)
+        .delete('/api/account')
+        .set('Authorization', bearer(accessToken))
+        .send(body as object),
   };
 }
 

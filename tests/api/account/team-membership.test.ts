@@ -16,9 +16,14 @@ describe.each(TEST_DATABASES)('team membership on %s', (kind) => {
   });
 
   const bearer = (token: string) => `Bearer ${token}`;
-  const team = async (token: string) => (await agent(ctx).get('/api/team').set('Authorization', bearer(token))).body as { data: { members: { id: string; email: string }[] } };
+  const team = async (token: string) =>
+    (await agent(ctx).get('/api/team').set('Authorization', bearer(token))).body as { data: { members: { id: string; email: string }[] } };
   const remove = (token: string, id: string) => agent(ctx).delete(`/api/team/members/${id}`).set('Authorization', bearer(token));
-  const leave = (token: string, body: unknown) => agent(ctx).post('/api/team/leave').set('Authorization', bearer(token)).send(body as object);
+  const leave = (token: string, body: unknown) =>
+    agent(ctx)
+      .post('/api/team/leave')
+      .set('Authorization', bearer(token))
+      .send(body as object);
 
   describe('DELETE /api/team/members/:id', () => {
     it('when the owner removes a member, then 204, the member is off the team, their tokens stop working and they are told by mail', async () => {

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
-import { OTHER_STRONG_PASSWORD, agent, expectProblem, me, outboxFor, registerVendor, tokenFromMail, uniqueEmail, waitForMail, type VendorBody } from '../../support/api/http';
+import {
+  OTHER_STRONG_PASSWORD,
+  agent,
+  expectProblem,
+  me,
+  outboxFor,
+  registerVendor,
+  tokenFromMail,
+  uniqueEmail,
+  waitForMail,
+  type VendorBody,
+} from '../../support/api/http';
 
 const VERIFY_LINK = 'http://127.0.0.1:3000/verify-email/';
 const WELCOME = 'Welcome to Vowly Pro: please verify your email';
@@ -69,7 +80,13 @@ describe.each(TEST_DATABASES)('email verification on %s', (kind) => {
     const vendor = await registerVendor(ctx);
     await agent(ctx).post('/api/forgot-password').send({ email: vendor.email });
     const [reset] = await waitForMail(ctx, vendor.email);
-    expect((await agent(ctx).post('/api/reset-password').send({ token: tokenFromMail(reset!, 'http://127.0.0.1:3000/reset-password/'), password: OTHER_STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await agent(ctx)
+          .post('/api/reset-password')
+          .send({ token: tokenFromMail(reset!, 'http://127.0.0.1:3000/reset-password/'), password: OTHER_STRONG_PASSWORD })
+      ).status,
+    ).toBe(200);
 
     const signedIn = await agent(ctx).post('/api/login').send({ email: vendor.email, password: OTHER_STRONG_PASSWORD });
     expect((signedIn.body as { data: { vendor: VendorBody } }).data.vendor.email_verified).toBe(true);
@@ -81,7 +98,9 @@ describe.each(TEST_DATABASES)('email verification on %s', (kind) => {
     await agent(ctx).post('/api/team/invitations').set('Authorization', `Bearer ${owner.accessToken}`).send({ email: invitee });
     const [invitation] = await waitForMail(ctx, invitee);
 
-    const joined = await agent(ctx).post('/api/register-with-token').send({ token: tokenFromMail(invitation!, 'http://127.0.0.1:3000/register-with-token/'), password: OTHER_STRONG_PASSWORD });
+    const joined = await agent(ctx)
+      .post('/api/register-with-token')
+      .send({ token: tokenFromMail(invitation!, 'http://127.0.0.1:3000/register-with-token/'), password: OTHER_STRONG_PASSWORD });
 
     expect((joined.body as { data: { vendor: VendorBody } }).data.vendor.email_verified).toBe(true);
   });

@@ -48,7 +48,10 @@ describe.each(TEST_DATABASES)('Google sign-in on %s', (kind) => {
     otherKey = (await generateKeyPair('RS256')).privateKey;
     const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
     jwks = await startJwksServer({ keys: [publicJwk] });
-    ctx = await createTestContext({ database: kind, google: { verifier: createGoogleVerifier({ clientId: CLIENT_ID, jwksUrl: jwks.url }), clientId: CLIENT_ID } });
+    ctx = await createTestContext({
+      database: kind,
+      google: { verifier: createGoogleVerifier({ clientId: CLIENT_ID, jwksUrl: jwks.url }), clientId: CLIENT_ID },
+    });
   });
 
   afterAll(async () => {
@@ -82,7 +85,13 @@ describe.each(TEST_DATABASES)('Google sign-in on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { data } = res.body as { data: SessionBody };
     expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken', 'vendor']);
-    expect(data.vendor).toMatchObject({ email, role: 'admin', ability: [{ action: 'manage', subject: 'all' }], business_name: 'Harbor Lights Venue', last_completed_step: 0 });
+    expect(data.vendor).toMatchObject({
+      email,
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      business_name: 'Harbor Lights Venue',
+      last_completed_step: 0,
+    });
     expect((await me(ctx, data.accessToken)).status).toBe(200);
     const user = await userRow(email);
     expect(user).toMatchObject({ id: data.vendor.id, google_sub: sub, password_hash: null, role: 'admin' });
@@ -161,7 +170,11 @@ describe.each(TEST_DATABASES)('Google sign-in on %s', (kind) => {
 
   it('when the token is signed by a key the JWKS does not know, then 401', async () => {
     const email = uniqueEmail('forged');
-    expectProblem(await googleLogin(await idToken({ sub: newSub(), email, email_verified: true }, { key: otherKey, kid: 'unknown-kid' })), 401, 'invalid-credentials');
+    expectProblem(
+      await googleLogin(await idToken({ sub: newSub(), email, email_verified: true }, { key: otherKey, kid: 'unknown-kid' })),
+      401,
+      'invalid-credentials',
+    );
     expect(await userRow(email)).toBeUndefined();
   });
 
@@ -204,7 +217,15 @@ describe.each(TEST_DATABASES)('Google sign-in not configured on %s', (kind) => {
 
   it('when Google sign-in is not configured, then POST /api/login/google is 404 problem', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: '1234567890', email: uniqueEmail(), email_verified: true, iat: now, exp: now + 3600 };
+    const claims = {
+      iss: 'https://accounts.google.com',
+      aud: CLIENT_ID,
+      sub: '1234567890',
+      email: uniqueEmail(),
+      email_verified: true,
+      iat: now,
+      exp: now + 3600,
+    };
     const token = `${b64url({ alg: 'RS256', kid: KID, typ: 'JWT' })}.${b64url(claims)}.${randomBytes(256).toString('base64url')}`;
 
     expectProblem(await agent(ctx).post('/api/login/google').send({ idToken: token }), 404);

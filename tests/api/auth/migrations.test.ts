@@ -5,7 +5,21 @@ import { migrations } from '../../../server/migrations';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import { login, me, registerVendor, uniqueEmail } from '../../support/api/http';
 
-const TABLES = ['vendors', 'users', 'refresh_tokens', 'password_resets', 'invitations', 'dev_mailbox', 'jobs', 'email_verifications', 'email_changes', 'notification_preferences', 'profiles', 'profile_photos', 'calendar_feeds'] as const;
+const TABLES = [
+  'vendors',
+  'users',
+  'refresh_tokens',
+  'password_resets',
+  'invitations',
+  'dev_mailbox',
+  'jobs',
+  'email_verifications',
+  'email_changes',
+  'notification_preferences',
+  'profiles',
+  'profile_photos',
+  'calendar_feeds',
+] as const;
 
 describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   let ctx: TestContext;
@@ -30,7 +44,25 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       await expect(ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be dropped`).rejects.toThrow();
     }
 
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile', '006-session-ids', '007-jobs', '008-dev-mailbox', '009-email-verification', '010-sign-in-count', '011-marketplace', '012-calendar-feeds', '013-quote-list-versions', '014-billing', '015-refresh-retry', '016-idempotency-leases', '017-invoice-request-keys']);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual([
+      '001-accounts',
+      '002-session-cutoff',
+      '003-form-data',
+      '004-account',
+      '005-profile',
+      '006-session-ids',
+      '007-jobs',
+      '008-dev-mailbox',
+      '009-email-verification',
+      '010-sign-in-count',
+      '011-marketplace',
+      '012-calendar-feeds',
+      '013-quote-list-versions',
+      '014-billing',
+      '015-refresh-retry',
+      '016-idempotency-leases',
+      '017-invoice-request-keys',
+    ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
     }
@@ -65,13 +97,17 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       [second.vendor.vendor_id, -3, 'lead', 2],
     ] as const;
     for (const [vendorId, delta, reason, later] of rows) {
-      await sql`insert into credit_entries (id, vendor_id, delta, reason, quote_id, note, created_at) values (${`${vendorId}-${reason}`}, ${vendorId}, ${delta}, ${reason}, null, null, ${Date.now() + later * 1000})`.execute(ctx.database.db);
+      await sql`insert into credit_entries (id, vendor_id, delta, reason, quote_id, note, created_at) values (${`${vendorId}-${reason}`}, ${vendorId}, ${delta}, ${reason}, null, null, ${Date.now() + later * 1000})`.execute(
+        ctx.database.db,
+      );
     }
 
     await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema);
 
     const ledger = async (vendorId: string) =>
-      (await ctx.database.db.selectFrom('credit_entries').select(['delta', 'balance_after']).where('vendor_id', '=', vendorId).orderBy('created_at').execute()).map((row) => [Number(row.delta), Number(row.balance_after)]);
+      (
+        await ctx.database.db.selectFrom('credit_entries').select(['delta', 'balance_after']).where('vendor_id', '=', vendorId).orderBy('created_at').execute()
+      ).map((row) => [Number(row.delta), Number(row.balance_after)]);
     expect(await ledger(first.vendor.vendor_id)).toEqual([
       [10, 10],
       [-1, 9],
@@ -83,17 +119,37 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
     ]);
   });
 
-  it('when a database was migrated while every migration lived in core, then the modules\' migrations recognise each one by name and only the newer ones run', async () => {
+  it("when a database was migrated while every migration lived in core, then the modules' migrations recognise each one by name and only the newer ones run", async () => {
     const account = await registerVendor(ctx);
     // What the last layout with every migration in server/core/db/migrations had run, by name.
-    const before = ['001-accounts', '002-session-cutoff', '003-form-data', '004-account', '005-profile', '006-session-ids', '007-jobs', '008-dev-mailbox', '009-email-verification', '010-sign-in-count', '011-marketplace', '012-calendar-feeds', '013-quote-list-versions', '014-billing', '015-refresh-retry'];
+    const before = [
+      '001-accounts',
+      '002-session-cutoff',
+      '003-form-data',
+      '004-account',
+      '005-profile',
+      '006-session-ids',
+      '007-jobs',
+      '008-dev-mailbox',
+      '009-email-verification',
+      '010-sign-in-count',
+      '011-marketplace',
+      '012-calendar-feeds',
+      '013-quote-list-versions',
+      '014-billing',
+      '015-refresh-retry',
+    ];
     await migrateTo(ctx.database.db as never, migrations, '015-refresh-retry', ctx.database.schema);
     const table = ctx.database.schema ? sql.raw(`"${ctx.database.schema}".kysely_migration`) : sql.raw('kysely_migration');
     const recorded = await sql<{ name: string }>`select name from ${table} order by name`.execute(ctx.database.db);
     expect(recorded.rows.map((row) => row.name)).toEqual(before);
 
     expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(['016-idempotency-leases', '017-invoice-request-keys']);
-    expect(Object.keys(migrations).filter((name) => before.includes(name)).sort()).toEqual(before);
+    expect(
+      Object.keys(migrations)
+        .filter((name) => before.includes(name))
+        .sort(),
+    ).toEqual(before);
     expect((await login(ctx, account.email, account.password)).status).toBe(200);
   });
 

@@ -144,7 +144,12 @@ describe.each(TEST_DATABASES)('forgot-password and reset-password on %s', (kind)
 
     expectProblem(await refresh(ctx, account.refreshToken), 401, 'unauthorized');
     expectProblem(await refresh(ctx, secondSession), 401, 'unauthorized');
-    const open = await ctx.database.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', account.vendor.id).where('revoked_at', 'is', null).execute();
+    const open = await ctx.database.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('user_id', '=', account.vendor.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(open).toHaveLength(0);
   });
 
@@ -209,7 +214,9 @@ describe.each(TEST_DATABASES)('forgot-password and reset-password on %s', (kind)
   });
 
   it('when the reset body has an unknown key, then 400 problem', async () => {
-    const res = await agent(ctx).post('/api/reset-password').send({ token: randomBytes(32).toString('base64url'), password: OTHER_STRONG_PASSWORD, email: 'x@example.com' });
+    const res = await agent(ctx)
+      .post('/api/reset-password')
+      .send({ token: randomBytes(32).toString('base64url'), password: OTHER_STRONG_PASSWORD, email: 'x@example.com' });
     expectProblem(res, 400, 'validation-failed');
   });
 });

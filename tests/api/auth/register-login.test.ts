@@ -25,9 +25,16 @@ describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind)
     await ctx?.close();
   });
 
-  const countUsers = async (email: string) =>
-    (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
-  const countVendors = async () => Number((await ctx.database.db.selectFrom('vendors').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const countUsers = async (email: string) => (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+  const countVendors = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('vendors')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('POST /api/register', () => {
     it('when a vendor registers with valid data, then 201 returns a session with an admin vendor record', async () => {
@@ -118,20 +125,25 @@ describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind)
       expect(await countUsers(email)).toBe(0);
     });
 
-    it.each(['password123', 'iloveyou1', 'PassWord123'])('when the password is the common password %s, then 400 with an error on password', async (password) => {
-      const email = uniqueEmail('common');
-      const res = await agent(ctx).post('/api/register').send({ email, password, businessName: 'Common Password Co' });
+    it.each(['password123', 'iloveyou1', 'PassWord123'])(
+      'when the password is the common password %s, then 400 with an error on password',
+      async (password) => {
+        const email = uniqueEmail('common');
+        const res = await agent(ctx).post('/api/register').send({ email, password, businessName: 'Common Password Co' });
 
-      const body = expectProblem(res, 400);
-      expect(errorPaths(body)).toEqual(['password']);
-      expect(body.errors?.[0]?.message).toMatch(/common/i);
-      expect(await countUsers(email)).toBe(0);
-    });
+        const body = expectProblem(res, 400);
+        expect(errorPaths(body)).toEqual(['password']);
+        expect(body.errors?.[0]?.message).toMatch(/common/i);
+        expect(await countUsers(email)).toBe(0);
+      },
+    );
 
     it("when the password contains the email's local part, then 400 with an error on password", async () => {
       const email = uniqueEmail('jessica');
       const local = email.split('@')[0] ?? '';
-      const res = await agent(ctx).post('/api/register').send({ email, password: `${local.toUpperCase()}!2024`, businessName: 'Jessica Weddings' });
+      const res = await agent(ctx)
+        .post('/api/register')
+        .send({ email, password: `${local.toUpperCase()}!2024`, businessName: 'Jessica Weddings' });
 
       const body = expectProblem(res, 400);
       expect(errorPaths(body)).toEqual(['password']);
@@ -148,7 +160,9 @@ describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind)
       await registerVendor(ctx, { email });
       const vendorsBefore = await countVendors();
 
-      const res = await agent(ctx).post('/api/register').send({ email: email.toUpperCase(), password: 'another-long-phrase-77', businessName: 'Copycat Catering' });
+      const res = await agent(ctx)
+        .post('/api/register')
+        .send({ email: email.toUpperCase(), password: 'another-long-phrase-77', businessName: 'Copycat Catering' });
 
       const body = expectProblem(res, 409, 'email-taken');
       expect(errorPaths(body)).toContain('email');

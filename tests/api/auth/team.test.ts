@@ -54,7 +54,6 @@ describe.each(TEST_DATABASES)('team invitations on %s', (kind) => {
     return { owner, inviteeEmail, invitation, mail, token: tokenFromMail(mail, INVITE_LINK) };
   }
 
-
   it('when the owner invites an address, then 201 and the outbox holds a mail with a /register-with-token link', async () => {
     const { invitation, inviteeEmail, mail, token } = await ownerWithInvitation('Golden Hour Photography');
 

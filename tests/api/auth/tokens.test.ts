@@ -242,7 +242,9 @@ describe.each(TEST_DATABASES)('refresh tokens and access tokens on %s', (kind) =
     });
 
     it('when logging out with an unknown token, then 204 (nothing to reveal)', async () => {
-      const res = await agent(ctx).post('/jwt/logout').send({ refreshToken: randomBytes(32).toString('base64url') });
+      const res = await agent(ctx)
+        .post('/jwt/logout')
+        .send({ refreshToken: randomBytes(32).toString('base64url') });
       expect(res.status).toBe(204);
     });
   });

@@ -25,10 +25,18 @@ describe.each(TEST_DATABASES)('blackout dates on %s', (kind) => {
     expect(range).toEqual({ id: expect.any(String), from: dayFromNow(ctx, 20), to: dayFromNow(ctx, 24), note: 'Family holiday', source: 'manual' });
     expect(await blocksOf(ctx, seller)).toEqual([day, range]);
 
-    const removed = await agent(ctx).delete(`/api/blackout-dates/${day.id}`).set(...bearer(seller));
+    const removed = await agent(ctx)
+      .delete(`/api/blackout-dates/${day.id}`)
+      .set(...bearer(seller));
     expect(removed.status).toBe(204);
     expect(await blocksOf(ctx, seller)).toEqual([range]);
-    expectProblem(await agent(ctx).delete(`/api/blackout-dates/${day.id}`).set(...bearer(seller)), 404, 'not-found');
+    expectProblem(
+      await agent(ctx)
+        .delete(`/api/blackout-dates/${day.id}`)
+        .set(...bearer(seller)),
+      404,
+      'not-found',
+    );
   });
 
   it.each([
@@ -41,7 +49,14 @@ describe.each(TEST_DATABASES)('blackout dates on %s', (kind) => {
     ['the body has a field of its own', (c: TestContext) => ({ from: dayFromNow(c, 3), to: dayFromNow(c, 3), source: 'import' }), ''],
   ])('when %s, then a 400 problem names the field and nothing is stored', async (_name, body, path) => {
     const seller = await aVendor(ctx);
-    const problem = expectProblem(await agent(ctx).post('/api/blackout-dates').set(...bearer(seller)).send(body(ctx)), 400, 'validation-failed');
+    const problem = expectProblem(
+      await agent(ctx)
+        .post('/api/blackout-dates')
+        .set(...bearer(seller))
+        .send(body(ctx)),
+      400,
+      'validation-failed',
+    );
     if (path) expect(errorPaths(problem)).toContain(path);
     expect(await blocksOf(ctx, seller)).toEqual([]);
   });
@@ -50,8 +65,20 @@ describe.each(TEST_DATABASES)('blackout dates on %s', (kind) => {
     const owner = await aVendor(ctx);
     const other = await aVendor(ctx);
     const theirs = await block(ctx, owner, { from: dayFromNow(ctx, 30), to: dayFromNow(ctx, 31), note: 'Private' });
-    expectProblem(await agent(ctx).delete(`/api/blackout-dates/${theirs.id}`).set(...bearer(other)), 404, 'not-found');
-    expectProblem(await agent(ctx).delete('/api/blackout-dates/not-an-id').set(...bearer(other)), 400, 'validation-failed');
+    expectProblem(
+      await agent(ctx)
+        .delete(`/api/blackout-dates/${theirs.id}`)
+        .set(...bearer(other)),
+      404,
+      'not-found',
+    );
+    expectProblem(
+      await agent(ctx)
+        .delete('/api/blackout-dates/not-an-id')
+        .set(...bearer(other)),
+      400,
+      'validation-failed',
+    );
     expect(await blocksOf(ctx, other)).toEqual([]);
     expect(await blocksOf(ctx, owner)).toEqual([theirs]);
   });
@@ -59,8 +86,12 @@ describe.each(TEST_DATABASES)('blackout dates on %s', (kind) => {
   it('when nobody is signed in, then every availability endpoint answers 401', async () => {
     for (const res of [
       await agent(ctx).get('/api/blackout-dates'),
-      await agent(ctx).post('/api/blackout-dates').send({ from: dayFromNow(ctx, 3), to: dayFromNow(ctx, 3) }),
-      await agent(ctx).get('/api/availability').query({ from: dayFromNow(ctx, 0), to: dayFromNow(ctx, 30) }),
+      await agent(ctx)
+        .post('/api/blackout-dates')
+        .send({ from: dayFromNow(ctx, 3), to: dayFromNow(ctx, 3) }),
+      await agent(ctx)
+        .get('/api/availability')
+        .query({ from: dayFromNow(ctx, 0), to: dayFromNow(ctx, 30) }),
       await agent(ctx).get('/api/calendar'),
       await agent(ctx).post('/api/calendar/reset'),
       await agent(ctx).post('/api/blackout-dates/import'),
@@ -77,7 +108,10 @@ describe.each(TEST_DATABASES)('blackout dates on %s', (kind) => {
     const quoteId = (await aBookedQuote(ctx, seller, { eventDate: dayFromNow(ctx, 20), customer: { name: 'Jordan Avery' } })).quote.id;
     await aBookedQuote(ctx, seller, { eventDate: dayFromNow(ctx, 45), customer: { name: 'Sam Lee' } });
 
-    const res = await agent(ctx).get('/api/availability').query({ from: dayFromNow(ctx, 10), to: dayFromNow(ctx, 40) }).set(...bearer(seller));
+    const res = await agent(ctx)
+      .get('/api/availability')
+      .query({ from: dayFromNow(ctx, 10), to: dayFromNow(ctx, 40) })
+      .set(...bearer(seller));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
       data: {
@@ -94,7 +128,14 @@ describe.each(TEST_DATABASES)('blackout dates on %s', (kind) => {
     ['a day is not a date', () => ({ from: '2027-13-01', to: '2027-12-31' })],
   ])('when the month calendar is asked for and %s, then a 400 problem', async (_name, query) => {
     const seller = await aVendor(ctx);
-    expectProblem(await agent(ctx).get('/api/availability').query(query(ctx)).set(...bearer(seller)), 400, 'validation-failed');
+    expectProblem(
+      await agent(ctx)
+        .get('/api/availability')
+        .query(query(ctx))
+        .set(...bearer(seller)),
+      400,
+      'validation-failed',
+    );
   });
 
   it('when a florist blocked the event date, then a request for that day skips it, and reaches it again once unblocked', async () => {
@@ -109,7 +150,13 @@ describe.each(TEST_DATABASES)('blackout dates on %s', (kind) => {
     expect((await quotesOf(ctx, blocked, 'potential')).data.map((q) => q.requestId)).not.toContain(request.id);
     expect((await quotesOf(ctx, open, 'potential')).data.map((q) => q.requestId)).toContain(request.id);
 
-    expect((await agent(ctx).delete(`/api/blackout-dates/${holiday.id}`).set(...bearer(blocked))).status).toBe(204);
+    expect(
+      (
+        await agent(ctx)
+          .delete(`/api/blackout-dates/${holiday.id}`)
+          .set(...bearer(blocked))
+      ).status,
+    ).toBe(204);
     const { request: next } = await aConfirmedRequest(ctx, { eventDate, location: city });
     expect((await quotesOf(ctx, blocked, 'potential')).data.map((q) => q.requestId)).toContain(next.id);
   });

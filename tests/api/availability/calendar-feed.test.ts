@@ -11,7 +11,14 @@ function eventsOf(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, allDay: event.startDate.isDate, start: event.startDate.toString(), end: event.endDate.toString(), url: String(component.getFirstPropertyValue('url') ?? '') };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      allDay: event.startDate.isDate,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      url: String(component.getFirstPropertyValue('url') ?? ''),
+    };
   });
 }
 
@@ -36,11 +43,14 @@ describe.each(TEST_DATABASES)('the calendar feed on %s', (kind) => {
     const quoteId = (await aBookedQuote(ctx, seller, { eventDate: dayFromNow(ctx, 30), customer: { name: 'Jordan Avery' } })).quote.id;
 
     const { path } = await feedOf(ctx, seller);
-    const res = await agent(ctx).get(path).buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      r.on('end', () => done(null, text));
-    });
+    const res = await agent(ctx)
+      .get(path)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        r.on('end', () => done(null, text));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
@@ -53,19 +63,41 @@ describe.each(TEST_DATABASES)('the calendar feed on %s', (kind) => {
     expect(events).toHaveLength(3);
     expect(events).toEqual(
       expect.arrayContaining([
-        { uid: `blackout-${holiday.id}@vowly.pro`, summary: 'Blocked: Family holiday', allDay: true, start: dayFromNow(ctx, 20), end: dayFromNow(ctx, 25), url: '' },
+        {
+          uid: `blackout-${holiday.id}@vowly.pro`,
+          summary: 'Blocked: Family holiday',
+          allDay: true,
+          start: dayFromNow(ctx, 20),
+          end: dayFromNow(ctx, 25),
+          url: '',
+        },
         { uid: `blackout-${day.id}@vowly.pro`, summary: 'Blocked', allDay: true, start: dayFromNow(ctx, 3), end: dayFromNow(ctx, 4), url: '' },
-        { uid: `booking-${quoteId}@vowly.pro`, summary: 'Booked: Jordan Avery, Florist', allDay: true, start: dayFromNow(ctx, 30), end: dayFromNow(ctx, 31), url: `http://127.0.0.1:3000/florist-quote-detail/${quoteId}` },
+        {
+          uid: `booking-${quoteId}@vowly.pro`,
+          summary: 'Booked: Jordan Avery, Florist',
+          allDay: true,
+          start: dayFromNow(ctx, 30),
+          end: dayFromNow(ctx, 31),
+          url: `http://127.0.0.1:3000/florist-quote-detail/${quoteId}`,
+        },
       ]),
     );
     expect(text).not.toContain('Not yours');
     expect(text).not.toMatch(/@example\.com/);
 
     // Polling with the tag it was given, the app is told nothing changed.
-    const again = await agent(ctx).get(path).set('If-None-Match', res.headers.etag as string);
+    const again = await agent(ctx)
+      .get(path)
+      .set('If-None-Match', res.headers.etag as string);
     expect(again.status).toBe(304);
     await block(ctx, seller, { from: dayFromNow(ctx, 50), to: dayFromNow(ctx, 50) });
-    expect((await agent(ctx).get(path).set('If-None-Match', res.headers.etag as string)).status).toBe(200);
+    expect(
+      (
+        await agent(ctx)
+          .get(path)
+          .set('If-None-Match', res.headers.etag as string)
+      ).status,
+    ).toBe(200);
   });
 
   it('when the link is asked for twice, then it is the same link; once reset, the old link is gone and the new one works', async () => {

@@ -7,11 +7,23 @@ import { aVendor } from '../../support/api/builders';
 
 /** A rule that never matches: ical.js's iterator steps for ever looking for a 30 February. */
 const neverMatching = (freq: string) =>
-  icsFile([['BEGIN:VEVENT', `UID:never-${freq}@test`, 'DTSTAMP:20260101T000000Z', 'DTSTART:20270101T090000Z', `RRULE:FREQ=${freq};BYMONTH=2;BYMONTHDAY=30`, 'SUMMARY:Never', 'END:VEVENT'].join('\r\n')]);
+  icsFile([
+    [
+      'BEGIN:VEVENT',
+      `UID:never-${freq}@test`,
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART:20270101T090000Z',
+      `RRULE:FREQ=${freq};BYMONTH=2;BYMONTHDAY=30`,
+      'SUMMARY:Never',
+      'END:VEVENT',
+    ].join('\r\n'),
+  ]);
 
 /** `count` events, each from 2000 to 2999, written tight (the shape of the 1 MB file that froze the server for 30 s). */
 const millennia = (count: number) =>
-  Buffer.from(`BEGIN:VCALENDAR\nVERSION:2.0\n${'BEGIN:VEVENT\nDTSTART;VALUE=DATE:20000101\nDTEND;VALUE=DATE:29990101\nEND:VEVENT\n'.repeat(count)}END:VCALENDAR\n`);
+  Buffer.from(
+    `BEGIN:VCALENDAR\nVERSION:2.0\n${'BEGIN:VEVENT\nDTSTART;VALUE=DATE:20000101\nDTEND;VALUE=DATE:29990101\nEND:VEVENT\n'.repeat(count)}END:VCALENDAR\n`,
+  );
 
 /**
  * Runs `work` while reading `GET /api/config/app` back to back, as other vendors' pages would:
@@ -48,17 +60,20 @@ describe.each(TEST_DATABASES)('hostile calendar files on %s', (kind) => {
     await ctx?.close();
   });
 
-  it.each(['DAILY', 'SECONDLY'])('when a %s rule never matches, then a 400 names the repeats within 5 s while every other request is answered in under 1 s', async (freq) => {
-    const seller = await aVendor(ctx);
-    const { answer, ms, reads } = await whileOthersRead(ctx, () => importFile(ctx, seller, neverMatching(freq)));
-    const problem = expectProblem(answer, 400, 'validation-failed');
-    expect(problem.detail).toBe('This calendar repeats more events than we can read. Export only the coming months and try again.');
-    expect(errorPaths(problem)).toEqual(['file']);
-    expect(ms).toBeLessThan(5_000);
-    expect(reads.length).toBeGreaterThan(0);
-    expect(Math.max(...reads)).toBeLessThan(1_000);
-    expect(await blocksOf(ctx, seller)).toEqual([]);
-  });
+  it.each(['DAILY', 'SECONDLY'])(
+    'when a %s rule never matches, then a 400 names the repeats within 5 s while every other request is answered in under 1 s',
+    async (freq) => {
+      const seller = await aVendor(ctx);
+      const { answer, ms, reads } = await whileOthersRead(ctx, () => importFile(ctx, seller, neverMatching(freq)));
+      const problem = expectProblem(answer, 400, 'validation-failed');
+      expect(problem.detail).toBe('This calendar repeats more events than we can read. Export only the coming months and try again.');
+      expect(errorPaths(problem)).toEqual(['file']);
+      expect(ms).toBeLessThan(5_000);
+      expect(reads.length).toBeGreaterThan(0);
+      expect(Math.max(...reads)).toBeLessThan(1_000);
+      expect(await blocksOf(ctx, seller)).toEqual([]);
+    },
+  );
 
   it('when a 1 MB file holds 12,785 events, then it is refused before any is read, naming the count', async () => {
     const seller = await aVendor(ctx);
@@ -83,7 +98,17 @@ describe.each(TEST_DATABASES)('hostile calendar files on %s', (kind) => {
 
   it('when a rule is one the parser refuses to expand, then a 400 names the event and its rule', async () => {
     const seller = await aVendor(ctx);
-    const file = icsFile([['BEGIN:VEVENT', 'UID:weekly@test', 'DTSTAMP:20260101T000000Z', 'DTSTART;VALUE=DATE:20270104', 'RRULE:FREQ=WEEKLY;BYMONTHDAY=30', 'SUMMARY:Yoga', 'END:VEVENT'].join('\r\n')]);
+    const file = icsFile([
+      [
+        'BEGIN:VEVENT',
+        'UID:weekly@test',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;VALUE=DATE:20270104',
+        'RRULE:FREQ=WEEKLY;BYMONTHDAY=30',
+        'SUMMARY:Yoga',
+        'END:VEVENT',
+      ].join('\r\n'),
+    ]);
     const problem = expectProblem(await importFile(ctx, seller, file), 400, 'validation-failed');
     expect(problem.detail).toBe(
       'The repeating event "Yoga" (RRULE:FREQ=WEEKLY;BYMONTHDAY=30): For WEEKLY recurrences neither BYMONTHDAY nor BYYEARDAY may appear. Change or delete that event in your calendar app, export again and upload the new file.',
@@ -96,7 +121,9 @@ describe.each(TEST_DATABASES)('hostile calendar files on %s', (kind) => {
     const seller = await aVendor(ctx);
     const file = icsFile([['BEGIN:VEVENT', 'UID:a@test', 'DTSTART;VALUE=DATE:20270104', 'NOT A PROPERTY LINE', 'END:VEVENT'].join('\r\n')]);
     const problem = expectProblem(await importFile(ctx, seller, file), 400, 'validation-failed');
-    expect(problem.detail).toBe('This calendar file could not be read (invalid line (no token ";" or ":") "NOT A PROPERTY LINE"). Export it again from your calendar app and upload the new file.');
+    expect(problem.detail).toBe(
+      'This calendar file could not be read (invalid line (no token ";" or ":") "NOT A PROPERTY LINE"). Export it again from your calendar app and upload the new file.',
+    );
   });
 });
 

@@ -24,13 +24,71 @@ describe.each(TEST_DATABASES)('importing a calendar file on %s', (kind) => {
    */
   function sampleCalendar(c: TestContext): Buffer {
     return icsFile([
-      ['BEGIN:VEVENT', 'UID:allday@test', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${icalDay(c, 10)}`, `DTEND;VALUE=DATE:${icalDay(c, 13)}`, 'SUMMARY:Smith wedding', 'END:VEVENT'].join('\r\n'),
-      ['BEGIN:VEVENT', 'UID:timed@test', 'DTSTAMP:20260101T000000Z', `DTSTART;TZID=America/Chicago:${icalDay(c, 20)}T180000`, `DTEND;TZID=America/Chicago:${icalDay(c, 21)}T020000`, 'SUMMARY:Gala dinner', 'END:VEVENT'].join('\r\n'),
-      ['BEGIN:VEVENT', 'UID:weekly@test', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${icalDay(c, 30)}`, 'RRULE:FREQ=WEEKLY;COUNT=4', `EXDATE;VALUE=DATE:${icalDay(c, 37)}`, 'SUMMARY:Farmers market', 'END:VEVENT'].join('\r\n'),
-      ['BEGIN:VEVENT', 'UID:weekly@test', 'DTSTAMP:20260101T000000Z', `RECURRENCE-ID;VALUE=DATE:${icalDay(c, 44)}`, `DTSTART;VALUE=DATE:${icalDay(c, 45)}`, 'SUMMARY:Farmers market (moved)', 'END:VEVENT'].join('\r\n'),
-      ['BEGIN:VEVENT', 'UID:free@test', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${icalDay(c, 60)}`, 'TRANSP:TRANSPARENT', 'SUMMARY:Reminder', 'END:VEVENT'].join('\r\n'),
-      ['BEGIN:VEVENT', 'UID:utc@test', 'DTSTAMP:20260101T000000Z', `DTSTART:${icalDay(c, 71)}T030000Z`, 'DURATION:PT2H', 'CLASS:PRIVATE', 'SUMMARY:Doctor', 'END:VEVENT'].join('\r\n'),
-      ['BEGIN:VEVENT', 'UID:past@test', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${icalDay(c, -8)}`, `DTEND;VALUE=DATE:${icalDay(c, -6)}`, 'SUMMARY:Last week', 'END:VEVENT'].join('\r\n'),
+      [
+        'BEGIN:VEVENT',
+        'UID:allday@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;VALUE=DATE:${icalDay(c, 10)}`,
+        `DTEND;VALUE=DATE:${icalDay(c, 13)}`,
+        'SUMMARY:Smith wedding',
+        'END:VEVENT',
+      ].join('\r\n'),
+      [
+        'BEGIN:VEVENT',
+        'UID:timed@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;TZID=America/Chicago:${icalDay(c, 20)}T180000`,
+        `DTEND;TZID=America/Chicago:${icalDay(c, 21)}T020000`,
+        'SUMMARY:Gala dinner',
+        'END:VEVENT',
+      ].join('\r\n'),
+      [
+        'BEGIN:VEVENT',
+        'UID:weekly@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;VALUE=DATE:${icalDay(c, 30)}`,
+        'RRULE:FREQ=WEEKLY;COUNT=4',
+        `EXDATE;VALUE=DATE:${icalDay(c, 37)}`,
+        'SUMMARY:Farmers market',
+        'END:VEVENT',
+      ].join('\r\n'),
+      [
+        'BEGIN:VEVENT',
+        'UID:weekly@test',
+        'DTSTAMP:20260101T000000Z',
+        `RECURRENCE-ID;VALUE=DATE:${icalDay(c, 44)}`,
+        `DTSTART;VALUE=DATE:${icalDay(c, 45)}`,
+        'SUMMARY:Farmers market (moved)',
+        'END:VEVENT',
+      ].join('\r\n'),
+      [
+        'BEGIN:VEVENT',
+        'UID:free@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;VALUE=DATE:${icalDay(c, 60)}`,
+        'TRANSP:TRANSPARENT',
+        'SUMMARY:Reminder',
+        'END:VEVENT',
+      ].join('\r\n'),
+      [
+        'BEGIN:VEVENT',
+        'UID:utc@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART:${icalDay(c, 71)}T030000Z`,
+        'DURATION:PT2H',
+        'CLASS:PRIVATE',
+        'SUMMARY:Doctor',
+        'END:VEVENT',
+      ].join('\r\n'),
+      [
+        'BEGIN:VEVENT',
+        'UID:past@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;VALUE=DATE:${icalDay(c, -8)}`,
+        `DTEND;VALUE=DATE:${icalDay(c, -6)}`,
+        'SUMMARY:Last week',
+        'END:VEVENT',
+      ].join('\r\n'),
     ]);
   }
 
@@ -62,14 +120,34 @@ describe.each(TEST_DATABASES)('importing a calendar file on %s', (kind) => {
 
   it('when no time zone is given, then a UTC event falls on its UTC day', async () => {
     const seller = await aVendor(ctx);
-    const file = icsFile([['BEGIN:VEVENT', 'UID:utc@test', 'DTSTAMP:20260101T000000Z', `DTSTART:${icalDay(ctx, 71)}T030000Z`, `DTEND:${icalDay(ctx, 71)}T050000Z`, 'SUMMARY:Call', 'END:VEVENT'].join('\r\n')]);
+    const file = icsFile([
+      [
+        'BEGIN:VEVENT',
+        'UID:utc@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART:${icalDay(ctx, 71)}T030000Z`,
+        `DTEND:${icalDay(ctx, 71)}T050000Z`,
+        'SUMMARY:Call',
+        'END:VEVENT',
+      ].join('\r\n'),
+    ]);
     expect((await importFile(ctx, seller, file)).body).toEqual({ data: { added: 1, skipped: 0 } });
     expect((await blocksOf(ctx, seller)).map((b) => b.from)).toEqual([dayFromNow(ctx, 71)]);
   });
 
   it('when a weekly event repeats for ever, then it is blocked each week up to two years ahead and no further', async () => {
     const seller = await aVendor(ctx);
-    const file = icsFile([['BEGIN:VEVENT', 'UID:forever@test', 'DTSTAMP:20260101T000000Z', 'DTSTART;VALUE=DATE:20200106', 'RRULE:FREQ=WEEKLY', 'SUMMARY:Sunday brunch shift', 'END:VEVENT'].join('\r\n')]);
+    const file = icsFile([
+      [
+        'BEGIN:VEVENT',
+        'UID:forever@test',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;VALUE=DATE:20200106',
+        'RRULE:FREQ=WEEKLY',
+        'SUMMARY:Sunday brunch shift',
+        'END:VEVENT',
+      ].join('\r\n'),
+    ]);
     const res = await importFile(ctx, seller, file);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { added } = (res.body as { data: { added: number } }).data;
@@ -97,13 +175,33 @@ describe.each(TEST_DATABASES)('importing a calendar file on %s', (kind) => {
 
   it('when no file, a JSON body, a file over 1 MB, an unknown time zone or too many repeats are sent, then a 4xx problem and nothing is stored', async () => {
     const seller = await aVendor(ctx);
-    expect(errorPaths(expectProblem(await agent(ctx).post('/api/blackout-dates/import').set(...bearer(seller)).field('timeZone', 'UTC'), 400))).toEqual(['file']);
-    expectProblem(await agent(ctx).post('/api/blackout-dates/import').set(...bearer(seller)).send({ file: 'BEGIN:VCALENDAR' }), 415);
+    expect(
+      errorPaths(
+        expectProblem(
+          await agent(ctx)
+            .post('/api/blackout-dates/import')
+            .set(...bearer(seller))
+            .field('timeZone', 'UTC'),
+          400,
+        ),
+      ),
+    ).toEqual(['file']);
+    expectProblem(
+      await agent(ctx)
+        .post('/api/blackout-dates/import')
+        .set(...bearer(seller))
+        .send({ file: 'BEGIN:VCALENDAR' }),
+      415,
+    );
     const big = icsFile([`BEGIN:VEVENT\r\nUID:big@test\r\nDTSTART;VALUE=DATE:${icalDay(ctx, 5)}\r\nDESCRIPTION:${'x'.repeat(1024 * 1024)}\r\nEND:VEVENT`]);
     expect(errorPaths(expectProblem(await importFile(ctx, seller, big), 413, 'payload-too-large'))).toEqual(['file']);
     const sample = icsFile([['BEGIN:VEVENT', 'UID:one@test', `DTSTART;VALUE=DATE:${icalDay(ctx, 5)}`, 'END:VEVENT'].join('\r\n')]);
-    expect(errorPaths(expectProblem(await importFile(ctx, seller, sample, 'a.ics', { timeZone: 'Mars/Olympus_Mons' }), 400, 'validation-failed'))).toEqual(['timeZone']);
-    const daily = icsFile([['BEGIN:VEVENT', 'UID:daily@test', 'DTSTART;VALUE=DATE:18000101', 'RRULE:FREQ=DAILY', 'SUMMARY:Every day since 1800', 'END:VEVENT'].join('\r\n')]);
+    expect(errorPaths(expectProblem(await importFile(ctx, seller, sample, 'a.ics', { timeZone: 'Mars/Olympus_Mons' }), 400, 'validation-failed'))).toEqual([
+      'timeZone',
+    ]);
+    const daily = icsFile([
+      ['BEGIN:VEVENT', 'UID:daily@test', 'DTSTART;VALUE=DATE:18000101', 'RRULE:FREQ=DAILY', 'SUMMARY:Every day since 1800', 'END:VEVENT'].join('\r\n'),
+    ]);
     expect(errorPaths(expectProblem(await importFile(ctx, seller, daily), 400, 'validation-failed'))).toEqual(['file']);
     expect(await blocksOf(ctx, seller)).toEqual([]);
   });

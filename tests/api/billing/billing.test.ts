@@ -40,7 +40,6 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     return registerVendor(ctx, { businessName: 'Crumb & Co' });
   }
 
-
   describe('the sandbox tokenises cards', () => {
     it('when 4242 4242 4242 4242 is given, then it answers a pm_ token with brand and last 4, and never the number', async () => {
       const res = await tokenise(ctx, CARDS.visa);
@@ -70,7 +69,17 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
   describe('a new business', () => {
     it('when it registers, then it is trialing with the trial credits, no plan and no card', async () => {
       const session = await owner();
-      expect(await billingOf(ctx, session)).toMatchObject({ plan: null, status: 'trialing', credits: 10, currentPeriodEnd: null, paymentMethod: null, cancelAtPeriodEnd: false, pendingPlan: null, currency: 'usd', openInvoice: null });
+      expect(await billingOf(ctx, session)).toMatchObject({
+        plan: null,
+        status: 'trialing',
+        credits: 10,
+        currentPeriodEnd: null,
+        paymentMethod: null,
+        cancelAtPeriodEnd: false,
+        pendingPlan: null,
+        currency: 'usd',
+        openInvoice: null,
+      });
     });
   });
 
@@ -131,7 +140,18 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
 
       const invoices = await invoicesOf(ctx, session);
       expect(invoices.data).toEqual([
-        expect.objectContaining({ kind: 'subscription', status: 'paid', amountCents: 2900, currency: 'usd', planId: 'starter', planName: 'Starter', credits: 10, card: { brand: 'visa', last4: '4242' }, periodStart: billing.currentPeriodStart, periodEnd: billing.currentPeriodEnd }),
+        expect.objectContaining({
+          kind: 'subscription',
+          status: 'paid',
+          amountCents: 2900,
+          currency: 'usd',
+          planId: 'starter',
+          planName: 'Starter',
+          credits: 10,
+          card: { brand: 'visa', last4: '4242' },
+          periodStart: billing.currentPeriodStart,
+          periodEnd: billing.currentPeriodEnd,
+        }),
       ]);
       expect(invoices.data[0]?.description).toMatch(/^Starter plan, /);
       const charges = await chargesOf(ctx, session.vendor.vendor_id);
@@ -223,7 +243,9 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       const res = await buyPack(ctx, session, 'pack-25');
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data.credits).toBe(35);
-      expect((await invoicesOf(ctx, session)).data).toEqual([expect.objectContaining({ kind: 'credits', status: 'paid', amountCents: 5500, packId: 'pack-25', credits: 25, description: '25 lead credits' })]);
+      expect((await invoicesOf(ctx, session)).data).toEqual([
+        expect.objectContaining({ kind: 'credits', status: 'paid', amountCents: 5500, packId: 'pack-25', credits: 25, description: '25 lead credits' }),
+      ]);
       const credits = await agent(ctx).get('/api/credits').set('Authorization', `Bearer ${session.accessToken}`);
       expect(credits.body.data.entries[0]).toMatchObject({ delta: 25, reason: 'purchase', balanceAfter: 35 });
     });
@@ -259,7 +281,11 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       await later(31, session);
 
       const failed = await billingOf(ctx, session);
-      expect(failed).toMatchObject({ status: 'payment_failed', credits: billing.credits, openInvoice: { kind: 'renewal', status: 'open', amountCents: 2900, attempts: 1, nextAttemptAt: due + 3 * DAY_MS } });
+      expect(failed).toMatchObject({
+        status: 'payment_failed',
+        credits: billing.credits,
+        openInvoice: { kind: 'renewal', status: 'open', amountCents: 2900, attempts: 1, nextAttemptAt: due + 3 * DAY_MS },
+      });
       expect(await paymentStatusOf(ctx, session)).toBe('payment_failed');
       const firstMail = (await outboxFor(ctx, session.email)).find((mail) => mail.subject === 'Your Starter plan payment failed');
       expect(firstMail?.text_body).toContain('/update-payment-method');
@@ -287,11 +313,21 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       expect(await paymentStatusOf(ctx, session)).toBe('payment_failed');
 
       expectProblem(await putCard(ctx, session, await tokenFor(ctx, CARDS.insufficientFunds)), 402, 'card-declined');
-      expect(await billingOf(ctx, session)).toMatchObject({ status: 'payment_failed', paymentMethod: { last4: '0341' }, openInvoice: { status: 'open', attempts: 2 } });
+      expect(await billingOf(ctx, session)).toMatchObject({
+        status: 'payment_failed',
+        paymentMethod: { last4: '0341' },
+        openInvoice: { status: 'open', attempts: 2 },
+      });
 
       const fixed = await putCard(ctx, session, await tokenFor(ctx, CARDS.visa));
       expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
-      expect(fixed.body.data).toMatchObject({ status: 'active', openInvoice: null, paymentMethod: { last4: '4242' }, credits: billing.credits + 10, currentPeriodStart: billing.currentPeriodEnd });
+      expect(fixed.body.data).toMatchObject({
+        status: 'active',
+        openInvoice: null,
+        paymentMethod: { last4: '4242' },
+        credits: billing.credits + 10,
+        currentPeriodStart: billing.currentPeriodEnd,
+      });
       expect(await paymentStatusOf(ctx, session)).toBe('active');
       expect((await invoicesOf(ctx, session)).data[0]).toMatchObject({ kind: 'renewal', status: 'paid', card: { brand: 'visa', last4: '4242' } });
 
@@ -329,7 +365,10 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       await addCard(ctx, session);
       const answers = await Promise.all([buyPack(ctx, session, 'pack-10', 'buy-race-1'), buyPack(ctx, session, 'pack-10', 'buy-race-1')]);
       const statuses = answers.map((res) => res.status).sort();
-      expect([[201, 201], [201, 409]]).toContainEqual(statuses);
+      expect([
+        [201, 201],
+        [201, 409],
+      ]).toContainEqual(statuses);
       expect((await chargesOf(ctx, session.vendor.vendor_id)).length).toBe(1);
       expect((await billingOf(ctx, session)).credits).toBe(20);
     });
@@ -386,7 +425,10 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       expect(first.data.map((invoice) => invoice.packId)).toEqual(['pack-60', 'pack-25']);
       const second = await invoicesOf(ctx, session, { limit: 2, cursor: first.nextCursor ?? '' });
       expect(second).toEqual({ data: [expect.objectContaining({ packId: 'pack-10' })], nextCursor: null });
-      expectProblem(await agent(ctx).get('/api/billing/invoices').query({ cursor: 'forged.cursor' }).set('Authorization', `Bearer ${session.accessToken}`), 400);
+      expectProblem(
+        await agent(ctx).get('/api/billing/invoices').query({ cursor: 'forged.cursor' }).set('Authorization', `Bearer ${session.accessToken}`),
+        400,
+      );
 
       const id = first.data[0]?.id ?? '';
       const receipt = await agent(ctx).get(`/api/billing/invoices/${id}`).set('Authorization', `Bearer ${session.accessToken}`);
@@ -400,7 +442,8 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       await addCard(ctx, session);
       await buyPack(ctx, session, 'pack-10');
       await buyPack(ctx, session, 'pack-25');
-      const read = (query: Record<string, string | number>) => agent(ctx).get('/api/credits').query(query).set('Authorization', `Bearer ${session.accessToken}`);
+      const read = (query: Record<string, string | number>) =>
+        agent(ctx).get('/api/credits').query(query).set('Authorization', `Bearer ${session.accessToken}`);
       const page = await read({ limit: 2 });
       expect(page.body.data.balance).toBe(45);
       expect(page.body.data.entries.map((entry: { delta: number; balanceAfter: number }) => [entry.delta, entry.balanceAfter])).toEqual([
@@ -425,12 +468,44 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     async function strandedPurchase() {
       const session = await owner();
       await addCard(ctx, session);
-      const account = await ctx.database.db.selectFrom('billing_accounts').selectAll().where('vendor_id', '=', session.vendor.vendor_id).executeTakeFirstOrThrow();
+      const account = await ctx.database.db
+        .selectFrom('billing_accounts')
+        .selectAll()
+        .where('vendor_id', '=', session.vendor.vendor_id)
+        .executeTakeFirstOrThrow();
       const now = ctx.clock.now();
-      const id = `in_stranded${Math.random().toString(36).slice(2, 14).replace(/[^a-z0-9]/g, 'x')}`;
+      const id = `in_stranded${Math.random()
+        .toString(36)
+        .slice(2, 14)
+        .replace(/[^a-z0-9]/g, 'x')}`;
       await ctx.database.db
         .insertInto('invoices')
-        .values({ id, vendor_id: session.vendor.vendor_id, kind: 'credits', status: 'draft', description: '25 lead credits', amount_cents: 5500, currency: 'usd', plan_id: null, plan_name: null, pack_id: 'pack-25', credits: 25, period_start: null, period_end: null, attempts: 1, settled_attempt: 0, dunning_step: 0, next_attempt_at: null, charge_id: null, card_brand: null, card_last4: null, failure_reason: null, paid_at: null, created_at: now, updated_at: now })
+        .values({
+          id,
+          vendor_id: session.vendor.vendor_id,
+          kind: 'credits',
+          status: 'draft',
+          description: '25 lead credits',
+          amount_cents: 5500,
+          currency: 'usd',
+          plan_id: null,
+          plan_name: null,
+          pack_id: 'pack-25',
+          credits: 25,
+          period_start: null,
+          period_end: null,
+          attempts: 1,
+          settled_attempt: 0,
+          dunning_step: 0,
+          next_attempt_at: null,
+          charge_id: null,
+          card_brand: null,
+          card_last4: null,
+          failure_reason: null,
+          paid_at: null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       const body = webhookEvent({
         id: `evt_${id.slice(3)}`,
@@ -460,7 +535,10 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
 
     it.each([
       ['no signature', () => undefined],
-      ['a signature made with another secret', (body: string) => signWebhook(body, 'not-the-secret-of-this-server-0123456789', Math.floor(ctx.clock.now() / 1000))],
+      [
+        'a signature made with another secret',
+        (body: string) => signWebhook(body, 'not-the-secret-of-this-server-0123456789', Math.floor(ctx.clock.now() / 1000)),
+      ],
       ['a garbled header', () => 't=abc,v1=zz'],
       ['a signature from ten minutes ago (a replay)', (body: string) => signWebhook(body, webhookSecretOf(ctx), Math.floor(ctx.clock.now() / 1000) - 600)],
     ])('when a delivery has %s, then it is a 400 and nothing changes', async (_label, sign) => {
@@ -468,7 +546,13 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       expectProblem(await post(body, sign(body)), 400, 'validation-failed');
       await ctx.jobs.runDue();
       expect((await billingOf(ctx, session)).credits).toBe(10);
-      expect(await ctx.database.db.selectFrom('billing_webhook_events').select('id').where('id', '=', `evt_${id.slice(3)}`).executeTakeFirst()).toBeUndefined();
+      expect(
+        await ctx.database.db
+          .selectFrom('billing_webhook_events')
+          .select('id')
+          .where('id', '=', `evt_${id.slice(3)}`)
+          .executeTakeFirst(),
+      ).toBeUndefined();
     });
 
     it('when the body is changed after signing, then it is a 400 and nothing changes', async () => {
@@ -483,7 +567,9 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       const { session, body } = await strandedPurchase();
       const other = await owner();
       await addCard(ctx, other);
-      const otherCustomer = (await ctx.database.db.selectFrom('billing_accounts').select('customer_id').where('vendor_id', '=', other.vendor.vendor_id).executeTakeFirstOrThrow()).customer_id ?? '';
+      const otherCustomer =
+        (await ctx.database.db.selectFrom('billing_accounts').select('customer_id').where('vendor_id', '=', other.vendor.vendor_id).executeTakeFirstOrThrow())
+          .customer_id ?? '';
       const parsed = JSON.parse(body) as { id: string; data: { object: { customer: string } } };
       parsed.id = `${parsed.id}x`;
       parsed.data.object.customer = otherCustomer;

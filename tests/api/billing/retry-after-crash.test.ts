@@ -33,7 +33,11 @@ describe.each(TEST_DATABASES)('a purchase retried after its process died, on %s'
       .where('scope', '=', session.vendor.id)
       .where('key', '=', key)
       .execute();
-    await ctx.database.db.updateTable('billing_accounts').set({ busy_until: now + 60_000 }).where('vendor_id', '=', session.vendor.vendor_id).execute();
+    await ctx.database.db
+      .updateTable('billing_accounts')
+      .set({ busy_until: now + 60_000 })
+      .where('vendor_id', '=', session.vendor.vendor_id)
+      .execute();
   }
 
   /**
@@ -72,10 +76,39 @@ describe.each(TEST_DATABASES)('a purchase retried after its process died, on %s'
   /** A draft invoice the dead run made for its request (`attempts` charges started), as drafting writes it. */
   async function strandedDraft(session: SessionBody, key: string, attempts: number): Promise<string> {
     const now = ctx.clock.now();
-    const id = `in_crash${Math.random().toString(36).slice(2, 14).replace(/[^a-z0-9]/g, 'x')}`;
+    const id = `in_crash${Math.random()
+      .toString(36)
+      .slice(2, 14)
+      .replace(/[^a-z0-9]/g, 'x')}`;
     await ctx.database.db
       .insertInto('invoices')
-      .values({ id, vendor_id: session.vendor.vendor_id, kind: 'credits', status: 'draft', description: '10 lead credits', amount_cents: 2500, currency: 'usd', plan_id: null, plan_name: null, pack_id: 'pack-10', credits: 10, period_start: null, period_end: null, attempts, settled_attempt: 0, dunning_step: 0, next_attempt_at: null, charge_id: null, card_brand: null, card_last4: null, failure_reason: null, paid_at: null, request_key: key, created_at: now, updated_at: now })
+      .values({
+        id,
+        vendor_id: session.vendor.vendor_id,
+        kind: 'credits',
+        status: 'draft',
+        description: '10 lead credits',
+        amount_cents: 2500,
+        currency: 'usd',
+        plan_id: null,
+        plan_name: null,
+        pack_id: 'pack-10',
+        credits: 10,
+        period_start: null,
+        period_end: null,
+        attempts,
+        settled_attempt: 0,
+        dunning_step: 0,
+        next_attempt_at: null,
+        charge_id: null,
+        card_brand: null,
+        card_last4: null,
+        failure_reason: null,
+        paid_at: null,
+        request_key: key,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     return id;
   }
@@ -98,7 +131,11 @@ describe.each(TEST_DATABASES)('a purchase retried after its process died, on %s'
   it("when the provider's webhook settled the dead run's charge first, then the retry answers the business as it stands and charges nothing", async () => {
     const session = await firstRunKilled('settled-by-webhook');
     const id = await strandedDraft(session, 'settled-by-webhook', 1);
-    const account = await ctx.database.db.selectFrom('billing_accounts').selectAll().where('vendor_id', '=', session.vendor.vendor_id).executeTakeFirstOrThrow();
+    const account = await ctx.database.db
+      .selectFrom('billing_accounts')
+      .selectAll()
+      .where('vendor_id', '=', session.vendor.vendor_id)
+      .executeTakeFirstOrThrow();
     const seconds = Math.floor(ctx.clock.now() / 1000);
     const body = webhookEvent({
       id: `evt_${id.slice(3)}`,
@@ -108,7 +145,11 @@ describe.each(TEST_DATABASES)('a purchase retried after its process died, on %s'
       metadata: { invoiceId: id, vendorId: session.vendor.vendor_id, attempt: '1', trigger: 'vendor', cardBrand: 'visa', cardLast4: '4242' },
       createdSeconds: seconds,
     });
-    const delivered = await agent(ctx).post('/api/billing/webhooks').set('Content-Type', 'application/json').set('Sandbox-Signature', signWebhook(body, webhookSecretOf(ctx), seconds)).send(body);
+    const delivered = await agent(ctx)
+      .post('/api/billing/webhooks')
+      .set('Content-Type', 'application/json')
+      .set('Sandbox-Signature', signWebhook(body, webhookSecretOf(ctx), seconds))
+      .send(body);
     expect(delivered.status).toBe(200);
     await ctx.jobs.runDue();
     expect((await billingOf(ctx, session)).credits).toBe(20);

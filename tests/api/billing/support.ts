@@ -50,7 +50,14 @@ export function webhookSecretOf(ctx: TestContext): string {
 }
 
 /** A sandbox webhook body for a charge outcome. */
-export function webhookEvent(input: { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; customer: string; amount: number; metadata: Record<string, string>; createdSeconds: number }) {
+export function webhookEvent(input: {
+  id: string;
+  type: 'invoice.paid' | 'invoice.payment_failed';
+  customer: string;
+  amount: number;
+  metadata: Record<string, string>;
+  createdSeconds: number;
+}) {
   return JSON.stringify({
     id: input.id,
     object: 'event',

@@ -62,6 +62,8 @@ describe.each(TEST_DATABASES)('domain events on %s', (kind) => {
     bus.subscribe('user.password-changed', () => {
       throw new Error('subscriber broke');
     });
-    await expect(ctx.database.writeTransaction((trx) => bus.publish(trx, 'user.password-changed', { userId: 'u', email: 'e@example.com' }))).rejects.toThrow('subscriber broke');
+    await expect(ctx.database.writeTransaction((trx) => bus.publish(trx, 'user.password-changed', { userId: 'u', email: 'e@example.com' }))).rejects.toThrow(
+      'subscriber broke',
+    );
   });
 });

@@ -25,7 +25,7 @@ function declaredEvents(): string[] {
 /** Published events with no subscriber yet, each with the consumer that will read it. */
 const HEARD_ELSEWHERE: Record<string, string> = {
   'credits.changed': "the live event stream (GET /api/events, issue 22): the dashboard's balance",
-  'billing.status-changed': "the live event stream (GET /api/events, issue 22): the guard runs again on a changed payment status",
+  'billing.status-changed': 'the live event stream (GET /api/events, issue 22): the guard runs again on a changed payment status',
 };
 
 /** Issue 21: one route for side effects. */
@@ -49,7 +49,13 @@ describe('where side effects go', () => {
   });
 
   it('when the notifications module is imported, then it offers no template: mail is rendered only by its subscriptions, or queued through its secret-link functions', () => {
-    expect(Object.keys(notifications).sort()).toEqual(['mailEmailChangeLink', 'mailInvitationLink', 'mailPasswordResetLink', 'mailVerificationLink', 'subscribeNotifications']);
+    expect(Object.keys(notifications).sort()).toEqual([
+      'mailEmailChangeLink',
+      'mailInvitationLink',
+      'mailPasswordResetLink',
+      'mailVerificationLink',
+      'subscribeNotifications',
+    ]);
   });
 
   it('when a module outside notifications and core queues mail, then it does so through a secret-link function, never deps.mail.send', () => {

@@ -3,7 +3,18 @@ import { DEMO_ACCOUNT } from '../../../server/auth/demo-account';
 import { seedDemoAccount } from '../../../server/demo/demo.service';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import { agent, login, registerVendor } from '../../support/api/http';
-import { currentVendor, getForm, listForms, navigationFor, onboard, onboardingData, putForm, storedForms, validDataFor, type FormDataBody } from '../../support/api/forms';
+import {
+  currentVendor,
+  getForm,
+  listForms,
+  navigationFor,
+  onboard,
+  onboardingData,
+  putForm,
+  storedForms,
+  validDataFor,
+  type FormDataBody,
+} from '../../support/api/forms';
 import { VENDOR_TYPE } from '../../support/vendor-types';
 
 /**
@@ -100,7 +111,12 @@ describe.each(TEST_DATABASES)('business details after onboarding on %s', (kind) 
       expect((await putForm(ctx, session.accessToken, 'auto-response-bakery', await validDataFor(ctx, 'auto-response-bakery'))).status).toBe(200);
       expect((await navigationFor(ctx, session.accessToken)).redirect).toBeNull();
 
-      await putForm(ctx, session.accessToken, 'new-user-step-1', onboardingData({ vendor_type_ids: [VENDOR_TYPE.florist, VENDOR_TYPE.bakery], city: 'Round Rock, TX' }));
+      await putForm(
+        ctx,
+        session.accessToken,
+        'new-user-step-1',
+        onboardingData({ vendor_type_ids: [VENDOR_TYPE.florist, VENDOR_TYPE.bakery], city: 'Round Rock, TX' }),
+      );
 
       expect((await navigationFor(ctx, session.accessToken)).redirect).toBeNull();
       expect((await currentVendor(ctx, session.accessToken)).is_redirect_to_bakery_auto_response).toBe(false);
@@ -141,7 +157,10 @@ describe.each(TEST_DATABASES)('business details after onboarding on %s', (kind) 
       const token = (res.body as { data: { accessToken: string } }).data.accessToken;
 
       const details = (await getForm(ctx, token, 'new-user-step-1')).body as FormDataBody;
-      expect(details).toMatchObject({ status: 'complete', data: { business_name: DEMO_ACCOUNT.businessName, vendor_type_ids: [VENDOR_TYPE.bakery], city: 'Austin, TX' } });
+      expect(details).toMatchObject({
+        status: 'complete',
+        data: { business_name: DEMO_ACCOUNT.businessName, vendor_type_ids: [VENDOR_TYPE.bakery], city: 'Austin, TX' },
+      });
       expect((await navigationFor(ctx, token)).redirect).toBeNull();
       const profile = await agent(ctx).get('/api/profile').set('Authorization', `Bearer ${token}`);
       expect(profile.body.data).toMatchObject({ businessName: DEMO_ACCOUNT.businessName, city: 'Austin, TX', serviceRadiusMiles: 60 });

@@ -73,7 +73,13 @@ const SCREENS: CompulsoryScreen[] = [
     vendorTypeIds: [VENDOR_TYPE.photography],
     spoil: (valid) => {
       const { delivery_weeks: _dropped, ...rest } = valid;
-      return { ...rest, packages: [{ name: 'Full day', hours: 30, price: 4200 }, { name: 'Elopement', hours: 2 }] };
+      return {
+        ...rest,
+        packages: [
+          { name: 'Full day', hours: 30, price: 4200 },
+          { name: 'Elopement', hours: 2 },
+        ],
+      };
     },
     expectedErrors: [
       { path: 'delivery_weeks', message: 'This field is required' },
@@ -107,7 +113,6 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
   afterAll(async () => {
     await ctx?.close();
   });
-
 
   describe.each(SCREENS)('$formId', (screen) => {
     it(`when a vendor of that category has just onboarded, then /dashboard redirects to ${screen.path}`, async () => {
@@ -299,7 +304,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
   });
 
   describe('saves at the same moment', () => {
-    it('when a caterer + venue vendor saves both screens at the same moment, then the record has both screens\' guard fields', async () => {
+    it("when a caterer + venue vendor saves both screens at the same moment, then the record has both screens' guard fields", async () => {
       const catering = await validDataFor(ctx, 'update-catering-settings');
       const venue = await validDataFor(ctx, 'update-venue-settings');
 
@@ -312,7 +317,11 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
         ]);
 
         expect([a.status, b.status]).toEqual([200, 200]);
-        expect((await storedForms(ctx, session.vendor.vendor_id)).map((row) => row.form_id)).toEqual(['new-user-step-1', 'update-catering-settings', 'update-venue-settings']);
+        expect((await storedForms(ctx, session.vendor.vendor_id)).map((row) => row.form_id)).toEqual([
+          'new-user-step-1',
+          'update-catering-settings',
+          'update-venue-settings',
+        ]);
         const vendor = await currentVendor(ctx, session.accessToken);
         expect({ catering_head_count: vendor.catering_head_count, is_venue_setting_updated: vendor.is_venue_setting_updated }, `round ${round}`).toEqual({
           catering_head_count: catering.catering_head_count,
@@ -321,7 +330,7 @@ describe.each(TEST_DATABASES)('compulsory settings screens on %s', (kind) => {
       }
     });
 
-    it('when a vendor saves every compulsory screen at once (two tabs, two team members), then each form\'s guard fields end up on the record and the guard lets them through', async () => {
+    it("when a vendor saves every compulsory screen at once (two tabs, two team members), then each form's guard fields end up on the record and the guard lets them through", async () => {
       const data = new Map(await Promise.all(SCREENS.map(async (screen) => [screen.formId, await validDataFor(ctx, screen.formId)] as const)));
 
       for (let round = 0; round < 3; round++) {

@@ -36,7 +36,6 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
     await ctx?.close();
   });
 
-
   /** Saves `data`, expects a 400 naming exactly `errors`, nothing stored; and the browser finds the same. */
   async function refused(session: SessionBody, formId: string, data: Record<string, unknown>, errors: { path: string; message: string }[]) {
     const res = await putForm(ctx, session.accessToken, formId, data);
@@ -58,9 +57,17 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
   it('when a planner prices partial planning above full planning, then full planning is refused naming partial planning', async () => {
     const session = await aVendor(ctx, { category: 'wedding-planner' });
     const services_offered = ['Full planning', 'Partial planning', 'Day-of coordination'];
-    const data = { ...(await validDataFor(ctx, 'update-wedding-planner-settings')), services_offered, full_planning_price: 4000, partial_planning_price: 6000, day_of_coordination_price: 1500 };
+    const data = {
+      ...(await validDataFor(ctx, 'update-wedding-planner-settings')),
+      services_offered,
+      full_planning_price: 4000,
+      partial_planning_price: 6000,
+      day_of_coordination_price: 1500,
+    };
 
-    await refused(session, 'update-wedding-planner-settings', data, [{ path: 'full_planning_price', message: 'Must be at least 6000 (the partial planning starting price)' }]);
+    await refused(session, 'update-wedding-planner-settings', data, [
+      { path: 'full_planning_price', message: 'Must be at least 6000 (the partial planning starting price)' },
+    ]);
   });
 
   it('when a baker says no delivery but gives a delivery fee, then the fee is refused on its field; without the fee it saves', async () => {
@@ -78,7 +85,9 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
     const session = await aVendor(ctx, { category: 'photography' });
     const data = { ...(await validDataFor(ctx, 'update-photography-settings')), second_shooter_available: false, second_shooter_fee: 300 };
 
-    await refused(session, 'update-photography-settings', data, [{ path: 'second_shooter_fee', message: 'Remove the second shooter fee, or say a second shooter is available.' }]);
+    await refused(session, 'update-photography-settings', data, [
+      { path: 'second_shooter_fee', message: 'Remove the second shooter fee, or say a second shooter is available.' },
+    ]);
   });
 
   it('when a planner prices a service they do not offer, then that price is refused on its field; ticking the service saves it', async () => {
@@ -86,23 +95,36 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
     const { day_of_coordination_price: _dayOf, ...sample } = await validDataFor(ctx, 'update-wedding-planner-settings');
     const data = { ...sample, services_offered: ['Full planning'], full_planning_price: 6000, partial_planning_price: 3000 };
 
-    await refused(session, 'update-wedding-planner-settings', data, [{ path: 'partial_planning_price', message: 'Tick partial planning in your services to price it.' }]);
+    await refused(session, 'update-wedding-planner-settings', data, [
+      { path: 'partial_planning_price', message: 'Tick partial planning in your services to price it.' },
+    ]);
 
-    expect((await putForm(ctx, session.accessToken, 'update-wedding-planner-settings', { ...data, services_offered: ['Full planning', 'Partial planning'] })).status).toBe(200);
+    expect(
+      (await putForm(ctx, session.accessToken, 'update-wedding-planner-settings', { ...data, services_offered: ['Full planning', 'Partial planning'] })).status,
+    ).toBe(200);
   });
 
   it('when a florist prices centerpieces without offering them, or sets up on site without delivering, then each is refused on its field', async () => {
     const session = await aVendor(ctx, { category: 'florist' });
     const base = await validDataFor(ctx, 'update-florist-settings');
 
-    await refused(session, 'update-florist-settings', { ...base, services_offered: ['Bridal bouquets'], centerpiece_price: 60 }, [{ path: 'centerpiece_price', message: 'Tick centerpieces in your services to price them.' }]);
+    await refused(session, 'update-florist-settings', { ...base, services_offered: ['Bridal bouquets'], centerpiece_price: 60 }, [
+      { path: 'centerpiece_price', message: 'Tick centerpieces in your services to price them.' },
+    ]);
     const needsDelivery = 'On-site setup and breakdown need delivery: say delivery is available, or untick them.';
     await refused(session, 'update-florist-settings', { ...base, delivery_available: false, setup_included: true, breakdown_available: true }, [
       { path: 'setup_included', message: needsDelivery },
       { path: 'breakdown_available', message: needsDelivery },
     ]);
 
-    const good = { ...base, services_offered: ['Bridal bouquets', 'Centerpieces'], centerpiece_price: 60, delivery_available: false, setup_included: false, breakdown_available: false };
+    const good = {
+      ...base,
+      services_offered: ['Bridal bouquets', 'Centerpieces'],
+      centerpiece_price: 60,
+      delivery_available: false,
+      setup_included: false,
+      breakdown_available: false,
+    };
     expect((await putForm(ctx, session.accessToken, 'update-florist-settings', good)).status).toBe(200);
   });
 
@@ -111,8 +133,12 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
     const { min_booking_hours: _hours, ...sample } = await validDataFor(ctx, 'update-specialty-vendors-settings');
     const data = { ...sample, pricing_unit: 'Per hour' };
 
-    await refused(session, 'update-specialty-vendors-settings', data, [{ path: 'min_booking_hours', message: 'You price by the hour: give your minimum booking, 1 hour or more.' }]);
-    await refused(session, 'update-specialty-vendors-settings', { ...data, min_booking_hours: 0 }, [{ path: 'min_booking_hours', message: 'You price by the hour: give your minimum booking, 1 hour or more.' }]);
+    await refused(session, 'update-specialty-vendors-settings', data, [
+      { path: 'min_booking_hours', message: 'You price by the hour: give your minimum booking, 1 hour or more.' },
+    ]);
+    await refused(session, 'update-specialty-vendors-settings', { ...data, min_booking_hours: 0 }, [
+      { path: 'min_booking_hours', message: 'You price by the hour: give your minimum booking, 1 hour or more.' },
+    ]);
 
     expect((await putForm(ctx, session.accessToken, 'update-specialty-vendors-settings', { ...data, min_booking_hours: 2 })).status).toBe(200);
   });
@@ -148,7 +174,8 @@ describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {
     const session = await aVendor(ctx, { category: 'bakery' });
     const message = 'Hi {name}, cakes start at {starting_price}. We look forward to it!';
     const data = { enabled: true, message };
-    const known = 'Use only these merge fields: {customer_name}, {event_date}, {category}, {guests}, {location}, {business_name}. Check the spelling and the braces.';
+    const known =
+      'Use only these merge fields: {customer_name}, {event_date}, {category}, {guests}, {location}, {business_name}. Check the spelling and the braces.';
 
     await refused(session, 'auto-response-bakery', data, [{ path: 'message', message: known }]);
 

@@ -204,7 +204,12 @@ describe.each(TEST_DATABASES)('onboarding after a category is removed, on %s', (
 
     const form = (await getForm(ctx, session.accessToken, 'new-user-step-1')).body as FormDataBody;
     const { version } = await formPayload(ctx, 'new-user-step-1');
-    expect(form).toMatchObject({ status: 'needs-review', version, formVersion: version, errors: [{ path: 'vendor_type_ids.1', message: 'Choose one of the options' }] });
+    expect(form).toMatchObject({
+      status: 'needs-review',
+      version,
+      formVersion: version,
+      errors: [{ path: 'vendor_type_ids.1', message: 'Choose one of the options' }],
+    });
     expect((await listForms(ctx, session.accessToken)).find((f) => f.id === 'new-user-step-1')?.status).toBe('needs-review');
     expect(await storedForms(ctx, session.vendor.vendor_id)).toEqual(before);
   });

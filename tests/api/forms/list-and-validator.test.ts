@@ -66,7 +66,12 @@ describe.each(TEST_DATABASES)('form list and validator modules on %s', (kind) =>
         ['auto-response-venue', 'venue', 'not-started'],
       ]);
       const venue = await formPayload(ctx, 'update-venue-settings');
-      expect(forms.find((f) => f.id === 'update-venue-settings')).toMatchObject({ title: 'Venue settings', path: '/update-venue-settings', version: venue.version, savedVersion: null });
+      expect(forms.find((f) => f.id === 'update-venue-settings')).toMatchObject({
+        title: 'Venue settings',
+        path: '/update-venue-settings',
+        version: venue.version,
+        savedVersion: null,
+      });
       expect(forms.find((f) => f.id === 'auto-response-venue')).toMatchObject({ title: 'Venue auto-response', path: '/auto-response/venue' });
       const onboarding = forms.find((f) => f.id === 'new-user-step-1');
       expect(onboarding).toMatchObject({ savedVersion: (await formPayload(ctx, 'new-user-step-1')).version, updatedAt: expect.any(Number), errors: [] });
@@ -186,45 +191,74 @@ describe.each(TEST_DATABASES)('form list and validator modules on %s', (kind) =>
 
   describe('same answers on client and server', () => {
     const cases: [string, string, (valid: Record<string, unknown>) => Record<string, unknown>][] = [
-      ['new-user-step-1', 'an unknown type, a duplicate, an ftp website, a bad phone, no city', () => onboardingData({ vendor_type_ids: [2, 2, 99], website: 'ftp://x', contact_phone: 'abc', city: undefined })],
+      [
+        'new-user-step-1',
+        'an unknown type, a duplicate, an ftp website, a bad phone, no city',
+        () => onboardingData({ vendor_type_ids: [2, 2, 99], website: 'ftp://x', contact_phone: 'abc', city: undefined }),
+      ],
       ['new-user-step-1', 'no categories and a one-letter name', () => onboardingData({ vendor_type_ids: [], business_name: 'A' })],
-      ['update-catering-settings', 'a zero head count, a text price and an unknown style', (v) => ({ ...v, catering_head_count: 0, price_per_head: 'ten', service_styles: ['Picnic'] })],
-      ['update-photography-settings', 'a package too long and one without a price', (v) => ({ ...v, packages: [{ name: 'Day', hours: 30, price: 10 }, { name: 'Elopement', hours: 2 }] })],
-      ['update-makeup-settings', 'none of the three minimum prices', (v) => {
-        const { hair_min_price_per_head: _h, makeup_min_price_per_head: _m, spray_tan_min_price_per_head: _s, ...rest } = v;
-        return rest;
-      }],
+      [
+        'update-catering-settings',
+        'a zero head count, a text price and an unknown style',
+        (v) => ({ ...v, catering_head_count: 0, price_per_head: 'ten', service_styles: ['Picnic'] }),
+      ],
+      [
+        'update-photography-settings',
+        'a package too long and one without a price',
+        (v) => ({
+          ...v,
+          packages: [
+            { name: 'Day', hours: 30, price: 10 },
+            { name: 'Elopement', hours: 2 },
+          ],
+        }),
+      ],
+      [
+        'update-makeup-settings',
+        'none of the three minimum prices',
+        (v) => {
+          const { hair_min_price_per_head: _h, makeup_min_price_per_head: _m, spray_tan_min_price_per_head: _s, ...rest } = v;
+          return rest;
+        },
+      ],
       ['auto-response-bakery', 'a short message and a negative price', (v) => ({ ...v, message: 'Hi', starting_price: -1 })],
       ['update-venue-settings', 'an empty object', () => ({})],
     ];
 
-    it.each(cases)('when %s gets %s, then the precompiled client validator and the server PUT name the same fields with the same messages', async (formId, _label, spoil) => {
-      const session = await registerVendor(ctx);
-      await onboard(ctx, session, { vendor_type_ids: [VENDOR_TYPE.catering] });
-      const payload = await formPayload(ctx, formId);
-      const validator = await loadValidator(ctx, payload);
-      const bad = spoil(formId === 'new-user-step-1' ? onboardingData() : await validDataFor(ctx, formId));
-
-      const client = validator.validateFormData(bad, payload.schema as RJSFSchema);
-      const server = expectProblem(await putForm(ctx, session.accessToken, formId, bad), 400, 'validation-failed');
-
-      expect(client.errors.length).toBeGreaterThan(0);
-      expect(clientFieldErrors(payload.schema as RJSFSchema, client.errors).sort(byPath)).toEqual([...((server as ProblemBody).errors ?? [])].sort(byPath));
-    });
-
-    it.each(['new-user-step-1', 'update-catering-settings', 'update-venue-settings', 'update-makeup-settings', 'update-photography-settings', 'auto-response-bakery'])(
-      'when %s gets good data, then the client finds no error and the server accepts it',
-      async (formId) => {
+    it.each(cases)(
+      'when %s gets %s, then the precompiled client validator and the server PUT name the same fields with the same messages',
+      async (formId, _label, spoil) => {
         const session = await registerVendor(ctx);
         await onboard(ctx, session, { vendor_type_ids: [VENDOR_TYPE.catering] });
         const payload = await formPayload(ctx, formId);
         const validator = await loadValidator(ctx, payload);
-        const good = formId === 'new-user-step-1' ? onboardingData() : await validDataFor(ctx, formId);
+        const bad = spoil(formId === 'new-user-step-1' ? onboardingData() : await validDataFor(ctx, formId));
 
-        expect(validator.validateFormData(good, payload.schema as RJSFSchema).errors).toEqual([]);
-        const res = await putForm(ctx, session.accessToken, formId, good);
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const client = validator.validateFormData(bad, payload.schema as RJSFSchema);
+        const server = expectProblem(await putForm(ctx, session.accessToken, formId, bad), 400, 'validation-failed');
+
+        expect(client.errors.length).toBeGreaterThan(0);
+        expect(clientFieldErrors(payload.schema as RJSFSchema, client.errors).sort(byPath)).toEqual([...((server as ProblemBody).errors ?? [])].sort(byPath));
       },
     );
+
+    it.each([
+      'new-user-step-1',
+      'update-catering-settings',
+      'update-venue-settings',
+      'update-makeup-settings',
+      'update-photography-settings',
+      'auto-response-bakery',
+    ])('when %s gets good data, then the client finds no error and the server accepts it', async (formId) => {
+      const session = await registerVendor(ctx);
+      await onboard(ctx, session, { vendor_type_ids: [VENDOR_TYPE.catering] });
+      const payload = await formPayload(ctx, formId);
+      const validator = await loadValidator(ctx, payload);
+      const good = formId === 'new-user-step-1' ? onboardingData() : await validDataFor(ctx, formId);
+
+      expect(validator.validateFormData(good, payload.schema as RJSFSchema).errors).toEqual([]);
+      const res = await putForm(ctx, session.accessToken, formId, good);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
   });
 });

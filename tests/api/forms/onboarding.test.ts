@@ -147,7 +147,11 @@ describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) =>
     const cases: [string, Record<string, unknown>, { path: string; message: string }][] = [
       ['vendor_type_ids is missing', onboardingData({ vendor_type_ids: undefined }), { path: 'vendor_type_ids', message: 'This field is required' }],
       ['vendor_type_ids is empty', onboardingData({ vendor_type_ids: [] }), { path: 'vendor_type_ids', message: 'Choose at least one' }],
-      ['vendor_type_ids names an unknown type (99)', onboardingData({ vendor_type_ids: [2, 99] }), { path: 'vendor_type_ids.1', message: 'Choose one of the options' }],
+      [
+        'vendor_type_ids names an unknown type (99)',
+        onboardingData({ vendor_type_ids: [2, 99] }),
+        { path: 'vendor_type_ids.1', message: 'Choose one of the options' },
+      ],
       ['vendor_type_ids repeats a type', onboardingData({ vendor_type_ids: [2, 2] }), { path: 'vendor_type_ids', message: 'Each choice can appear only once' }],
       ['vendor_type_ids holds a string', onboardingData({ vendor_type_ids: ['2'] }), { path: 'vendor_type_ids.0', message: 'Enter a whole number' }],
       ['the website is ftp://x', onboardingData({ website: 'ftp://x' }), { path: 'website', message: 'Invalid URL' }],
@@ -157,8 +161,16 @@ describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) =>
       ['the business name is one letter', onboardingData({ business_name: 'A' }), { path: 'business_name', message: 'Use at least 2 characters' }],
       ['the city is missing', onboardingData({ city: undefined }), { path: 'city', message: 'This field is required' }],
       ['the service radius is negative', onboardingData({ service_radius_miles: -1 }), { path: 'service_radius_miles', message: 'Must be at least 0' }],
-      ['the service radius is not a whole number', onboardingData({ service_radius_miles: 12.5 }), { path: 'service_radius_miles', message: 'Enter a whole number' }],
-      ['the short description is too long', onboardingData({ short_description: 'x'.repeat(281) }), { path: 'short_description', message: 'Use at most 280 characters' }],
+      [
+        'the service radius is not a whole number',
+        onboardingData({ service_radius_miles: 12.5 }),
+        { path: 'service_radius_miles', message: 'Enter a whole number' },
+      ],
+      [
+        'the short description is too long',
+        onboardingData({ short_description: 'x'.repeat(281) }),
+        { path: 'short_description', message: 'Use at most 280 characters' },
+      ],
     ];
 
     it.each(cases)('when %s, then 400 names the field and nothing is stored', async (_label, body, expected) => {
@@ -212,7 +224,9 @@ describe.each(TEST_DATABASES)('onboarding form new-user-step-1 on %s', (kind) =>
       expectProblem(res, 400, 'validation-failed');
       // The name and categories live on the vendor record, not in the stored form data.
       const { business_name: _name, vendor_type_ids: _types, ...basics } = good;
-      expect(await storedForms(ctx, session.vendor.vendor_id)).toEqual([{ form_id: 'new-user-step-1', version: (await formPayload(ctx, 'new-user-step-1')).version, data: basics }]);
+      expect(await storedForms(ctx, session.vendor.vendor_id)).toEqual([
+        { form_id: 'new-user-step-1', version: (await formPayload(ctx, 'new-user-step-1')).version, data: basics },
+      ]);
       expect(await currentVendor(ctx, session.accessToken)).toEqual(before);
       const shown = await agent(ctx).get('/api/vendor/forms/new-user-step-1').set('Authorization', `Bearer ${session.accessToken}`);
       expect(shown.body.data).toEqual(good);

@@ -64,7 +64,12 @@ describe.each(TEST_DATABASES)('DELETE /api/vendor/services/:categoryId on %s', (
     expect((await removeService(ctx, session.accessToken, 'catering')).status).toBe(200);
     expect((await storedForms(ctx, session.vendor.vendor_id)).map((row) => row.form_id)).toContain('update-catering-settings');
 
-    await putForm(ctx, session.accessToken, 'new-user-step-1', onboardingData({ vendor_type_ids: [VENDOR_TYPE.florist, VENDOR_TYPE.catering, VENDOR_TYPE.bakery] }));
+    await putForm(
+      ctx,
+      session.accessToken,
+      'new-user-step-1',
+      onboardingData({ vendor_type_ids: [VENDOR_TYPE.florist, VENDOR_TYPE.catering, VENDOR_TYPE.bakery] }),
+    );
     const vendor = await currentVendor(ctx, session.accessToken);
     expect(vendorTypesOf(vendor)).toEqual([VENDOR_TYPE.bakery, VENDOR_TYPE.catering, VENDOR_TYPE.florist]);
     expect(vendor.is_redirect_to_bakery_auto_response).toBe(true);

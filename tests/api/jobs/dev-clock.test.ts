@@ -24,7 +24,8 @@ describe('the test clock (/dev/clock)', () => {
     await ctx?.close();
   });
 
-  const note = (text: string, inMs: number) => ctx.database.writeTransaction((trx) => ctx.jobs.enqueue(trx, { name: 'test.note', payload: text, runAt: ctx.clock.now() + inMs }));
+  const note = (text: string, inMs: number) =>
+    ctx.database.writeTransaction((trx) => ctx.jobs.enqueue(trx, { name: 'test.note', payload: text, runAt: ctx.clock.now() + inMs }));
 
   it('when the clock is read, then it answers the server time in epoch ms', async () => {
     const res = await agent(ctx).get('/dev/clock');

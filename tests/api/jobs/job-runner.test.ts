@@ -14,7 +14,11 @@ describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
   }
 
   it('when a job is enqueued in a committed transaction, then it runs once with its payload', async () => {
-    const { database, runners: [runner], runDue } = await kit();
+    const {
+      database,
+      runners: [runner],
+      runDue,
+    } = await kit();
     const seen: unknown[] = [];
     runner!.define<{ n: number }>({ name: 'note', handler: async (payload) => void seen.push(payload) });
     await runner!.start();
@@ -26,7 +30,11 @@ describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
   });
 
   it('when the enqueuing transaction rolls back, then the job never runs', async () => {
-    const { database, runners: [runner], runDue } = await kit();
+    const {
+      database,
+      runners: [runner],
+      runDue,
+    } = await kit();
     const seen: unknown[] = [];
     runner!.define({ name: 'note', handler: async (payload) => void seen.push(payload) });
     await runner!.start();
@@ -66,7 +74,14 @@ describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
   });
 
   it('when a job keeps failing, then it is retried after a doubling backoff and dies after its attempts with a log line', async () => {
-    const { database, runners: [runner], clock, logger, runDue, advance } = await kit();
+    const {
+      database,
+      runners: [runner],
+      clock,
+      logger,
+      runDue,
+      advance,
+    } = await kit();
     const attempts: { attempt: number; at: number }[] = [];
     runner!.define({
       name: 'flaky',
@@ -97,7 +112,12 @@ describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
   });
 
   it('when a failure is permanent, then the job dies at once', async () => {
-    const { database, runners: [runner], logger, runDue } = await kit();
+    const {
+      database,
+      runners: [runner],
+      logger,
+      runDue,
+    } = await kit();
     let calls = 0;
     runner!.define({
       name: 'refused',
@@ -117,7 +137,13 @@ describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
   });
 
   it('when a job is due later, then it runs only once the clock reaches its time', async () => {
-    const { database, runners: [runner], clock, runDue, advance } = await kit();
+    const {
+      database,
+      runners: [runner],
+      clock,
+      runDue,
+      advance,
+    } = await kit();
     const seen: string[] = [];
     runner!.define<string>({ name: 'later', handler: async (payload) => void seen.push(payload) });
     await runner!.start();
@@ -130,7 +156,13 @@ describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
   });
 
   it('when a job with the same dedupe key is still waiting, then enqueuing it again adds nothing', async () => {
-    const { database, runners: [runner], clock, runDue, advance } = await kit();
+    const {
+      database,
+      runners: [runner],
+      clock,
+      runDue,
+      advance,
+    } = await kit();
     const seen: string[] = [];
     runner!.define<string>({ name: 'remind', handler: async (payload) => void seen.push(payload) });
     await runner!.start();
@@ -148,7 +180,10 @@ describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
   });
 
   it('when the runner stops, then the running job finishes first and no new one starts', async () => {
-    const { database, runners: [runner] } = await kit();
+    const {
+      database,
+      runners: [runner],
+    } = await kit();
     let release: () => void = () => {};
     const started: string[] = [];
     const finished: string[] = [];

@@ -15,7 +15,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () 
   }
 
   it('when a job with the same dedupe key is running, then enqueuing it again adds nothing', async () => {
-    const { database, runners: [runner], runDue } = await kit();
+    const {
+      database,
+      runners: [runner],
+      runDue,
+    } = await kit();
     let release: () => void = () => {};
     const started: string[] = [];
     runner!.define<string>({
@@ -37,7 +41,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () 
   });
 
   it('when a job with the same dedupe key waits to be retried, then enqueuing it again adds nothing', async () => {
-    const { database, runners: [runner], runDue, advance } = await kit();
+    const {
+      database,
+      runners: [runner],
+      runDue,
+      advance,
+    } = await kit();
     const runs: { payload: string; attempt: number }[] = [];
     runner!.define<string>({
       name: 'sync',
@@ -62,7 +71,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () 
   });
 
   it('when two transactions enqueue the same dedupe key at once, then one job runs', async () => {
-    const { database, runners: [runner], clock, advance } = await kit();
+    const {
+      database,
+      runners: [runner],
+      clock,
+      advance,
+    } = await kit();
     const seen: string[] = [];
     runner!.define<string>({ name: 'remind', handler: async (payload) => void seen.push(payload) });
     await runner!.start();
@@ -85,7 +99,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () 
     // The second is either done (then it saw nothing) or waiting for the first to commit.
     await expect
       .poll(async () => {
-        const { rows } = await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND ${firstPid}::int = ANY(pg_blocking_pids(pid))`.execute(database.db);
+        const { rows } = await sql<{
+          waiting: number;
+        }>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND ${firstPid}::int = ANY(pg_blocking_pids(pid))`.execute(database.db);
         return secondSettled || rows[0]?.waiting === 1;
       })
       .toBe(true);
@@ -97,7 +113,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () 
   });
 
   it('when the clock was moved before a job is enqueued, then its time counts on the moved clock', async () => {
-    const { database, runners: [runner], clock, runDue, advance } = await kit();
+    const {
+      database,
+      runners: [runner],
+      clock,
+      runDue,
+      advance,
+    } = await kit();
     const seen: string[] = [];
     runner!.define<string>({ name: 'later', handler: async (payload) => void seen.push(payload) });
     await runner!.start();
@@ -112,7 +134,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () 
   });
 
   it('when a failure is permanent, then no retry runs however far the clock moves', async () => {
-    const { database, runners: [runner], logger, runDue, advance } = await kit();
+    const {
+      database,
+      runners: [runner],
+      logger,
+      runDue,
+      advance,
+    } = await kit();
     let calls = 0;
     runner!.define({
       name: 'refused',

@@ -123,7 +123,10 @@ describe('mail as durable jobs over SMTP', () => {
 
   /** An app instance over the SQLite file `name` in the suite's folder, sending over the local SMTP server (or `smtpUrl`). */
   async function instance(name: string, smtpUrl = smtp.url): Promise<TestContext> {
-    const ctx = await createTestContext({ sqliteFile: path.join(dir, name), mailTransport: (deps) => createMailTransport({ smtpUrl, timeouts: TEST_TIMEOUTS, ...deps }) });
+    const ctx = await createTestContext({
+      sqliteFile: path.join(dir, name),
+      mailTransport: (deps) => createMailTransport({ smtpUrl, timeouts: TEST_TIMEOUTS, ...deps }),
+    });
     contexts.push(ctx);
     return ctx;
   }
@@ -146,14 +149,17 @@ describe('mail as durable jobs over SMTP', () => {
   async function resetAsked<V extends { email: string }>(ctx: TestContext, vendor: V): Promise<V> {
     expect((await agent(ctx).post('/api/forgot-password').send({ email: vendor.email })).status).toBe(202);
     // The job is queued after the answer; wait until it exists.
-    await expect.poll(async () => (await ctx.database.db.selectFrom('jobs').select('id').where('payload', 'like', `%${RESET_SUBJECT}%`).execute()).length).toBe(1);
+    await expect
+      .poll(async () => (await ctx.database.db.selectFrom('jobs').select('id').where('payload', 'like', `%${RESET_SUBJECT}%`).execute()).length)
+      .toBe(1);
     return vendor;
   }
 
   const resets = (to: string, server: MailServer = smtp) => server.accepted.filter((mail) => mail.subject === RESET_SUBJECT && mail.to.includes(to));
 
   /** The retries the runner logged for mail jobs, with the error each attempt failed with. */
-  const mailRetries = (ctx: TestContext) => ctx.logger.lines.filter((line) => line.message === 'job failed; will retry' && line.fields?.job === 'mail.send').map((line) => String(line.fields?.error));
+  const mailRetries = (ctx: TestContext) =>
+    ctx.logger.lines.filter((line) => line.message === 'job failed; will retry' && line.fields?.job === 'mail.send').map((line) => String(line.fields?.error));
 
   it('when the SMTP server answers 451 twice, then the mail is retried with backoff and arrives once', async () => {
     const ctx = await instance('retry.sqlite');
@@ -252,7 +258,9 @@ describe('mail as durable jobs over SMTP', () => {
     const ctx = await instance('split.sqlite');
     smtp.refuse(0, 451);
     const before = smtp.accepted.length;
-    await ctx.database.writeTransaction((trx) => createMailQueue(ctx.jobs).send(trx, { to: 'c,victim@example.com', subject: 'Your quote', text: 'Hello', html: '<p>Hello</p>' }));
+    await ctx.database.writeTransaction((trx) =>
+      createMailQueue(ctx.jobs).send(trx, { to: 'c,victim@example.com', subject: 'Your quote', text: 'Hello', html: '<p>Hello</p>' }),
+    );
 
     await ctx.jobs.runDue();
 

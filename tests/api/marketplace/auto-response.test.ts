@@ -31,14 +31,26 @@ describe.each(TEST_DATABASES)('the auto-response on %s', (kind) => {
     await saveForm(ctx, florist, 'auto-response-florist', { enabled: true, message: TEMPLATE, starting_price: 1200 });
     const email = uniqueEmail('couple');
     const eventDate = dayFromNow(ctx, 60);
-    const { business_name: name } = await ctx.database.db.selectFrom('vendors').select('business_name').where('id', '=', businessOf(florist)).executeTakeFirstOrThrow();
+    const { business_name: name } = await ctx.database.db
+      .selectFrom('vendors')
+      .select('business_name')
+      .where('id', '=', businessOf(florist))
+      .executeTakeFirstOrThrow();
 
     const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate, guests: 140, customer: { name: 'Jordan Avery', email } });
 
     const quote = await matchOf(ctx, florist, request.id);
-    const when = new Date(`${eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const when = new Date(`${eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const body = `Hi Jordan, ${name} would love to do the wedding flowers on ${when} for 140 guests in ${city}.\n\nPackages start at $1,200.`;
-    expect(await messagesOf(quote.id)).toEqual([{ id: expect.any(String), quote_id: quote.id, sender: 'vendor', body, automatic: 1, read_at: null, created_at: expect.anything() }]);
+    expect(await messagesOf(quote.id)).toEqual([
+      { id: expect.any(String), quote_id: quote.id, sender: 'vendor', body, automatic: 1, read_at: null, created_at: expect.anything() },
+    ]);
     const mail = (await outboxFor(ctx, email)).find((m) => m.subject === `${name} wrote to you`);
     expect(mail?.text_body).toContain(body);
     expect(mail?.text_body).toContain(`/requests/${token}`);

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import { agent, expectProblem, outboxFor, registerVendor, type SessionBody } from '../../support/api/http';
-import { adjustCredits, businessOf, freshCity, ledgerRows, matchOf, postRequest, quotesOf, storedCredits, storedQuote, submitQuote } from '../../support/api/marketplace';
+import {
+  adjustCredits,
+  businessOf,
+  freshCity,
+  ledgerRows,
+  matchOf,
+  postRequest,
+  quotesOf,
+  storedCredits,
+  storedQuote,
+  submitQuote,
+} from '../../support/api/marketplace';
 import { dayFromNow } from '../../support/api/clock';
 import { aBusinessWithMember, aConfirmedRequest, aVendor } from '../../support/api/builders';
 
@@ -40,7 +51,11 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
 
     const owner = await registerVendor(ctx);
 
-    expect(await credits(owner)).toEqual({ balance: trial, nextCursor: null, entries: [{ id: expect.any(String), delta: trial, reason: 'trial', note: expect.any(String), balanceAfter: trial, createdAt: expect.any(Number) }] });
+    expect(await credits(owner)).toEqual({
+      balance: trial,
+      nextCursor: null,
+      entries: [{ id: expect.any(String), delta: trial, reason: 'trial', note: expect.any(String), balanceAfter: trial, createdAt: expect.any(Number) }],
+    });
     expect(await ledgerRows(ctx, owner)).toEqual([{ delta: trial, reason: 'trial', quoteId: null, note: expect.any(String) }]);
     expect(await storedCredits(ctx, owner)).toEqual({ balance: trial, ledger: trial });
   });
@@ -96,7 +111,9 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
     expect(await ledgerRows(ctx, florist)).toEqual(ledgerBefore);
     expect(await storedCredits(ctx, florist)).toEqual({ balance: 0, ledger: 0 });
     expect((await outboxFor(ctx, email)).filter((m) => m.subject.endsWith('sent you a quote'))).toEqual([]);
-    expect(await ctx.database.db.selectFrom('jobs').select('id').where('name', '=', 'quotes.refund-unopened').where('dedupe_key', '=', match.id).execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('jobs').select('id').where('name', '=', 'quotes.refund-unopened').where('dedupe_key', '=', match.id).execute(),
+    ).toEqual([]);
     expect((await matchOf(ctx, florist, request.id)).customer.email).toBeUndefined();
 
     await adjustCredits(ctx, florist, 1);
@@ -167,9 +184,19 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
     expect(await storedCredits(ctx, florist)).toEqual({ balance: 0, ledger: 0 });
     const leads = (await ledgerRows(ctx, florist)).filter((e) => e.reason === 'lead');
     expect(leads).toHaveLength(10);
-    const submitted = await ctx.database.db.selectFrom('quotes').select('id').where('vendor_id', '=', businessOf(florist)).where('status', '=', 'submitted').execute();
+    const submitted = await ctx.database.db
+      .selectFrom('quotes')
+      .select('id')
+      .where('vendor_id', '=', businessOf(florist))
+      .where('status', '=', 'submitted')
+      .execute();
     expect(submitted.map((q) => q.id).sort()).toEqual(leads.map((e) => e.quoteId).sort());
     expect((await credits(florist)).balance).toBe(0);
-    expect(answers.filter((res) => res.status === 200).map((res) => res.body.credits.balance).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      answers
+        .filter((res) => res.status === 200)
+        .map((res) => res.body.credits.balance)
+        .sort((a, b) => a - b),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });

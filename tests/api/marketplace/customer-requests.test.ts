@@ -3,7 +3,19 @@ import { createTestContext, TEST_DATABASES, type TestContext } from '../../suppo
 import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../../support/api/http';
 import { validDataFor } from '../../support/api/forms';
 import { publicProfilePath } from '../../../shared/marketplace/public-profile-path';
-import { businessOf, customerDecides, customerPage, customerToken, freshCity, matchOf, postRequest, storedQuote, storedRequest, submitQuote, type CustomerRequestBody } from '../../support/api/marketplace';
+import {
+  businessOf,
+  customerDecides,
+  customerPage,
+  customerToken,
+  freshCity,
+  matchOf,
+  postRequest,
+  storedQuote,
+  storedRequest,
+  submitQuote,
+  type CustomerRequestBody,
+} from '../../support/api/marketplace';
 import { dayFromNow } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
@@ -36,7 +48,10 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
     };
   }
 
-  const post = (body: unknown) => agent(ctx).post('/api/public/quote-requests').send(body as object);
+  const post = (body: unknown) =>
+    agent(ctx)
+      .post('/api/public/quote-requests')
+      .send(body as object);
   const storedFor = (email: string) => ctx.database.db.selectFrom('quote_requests').selectAll().where('customer_email', '=', email).execute();
 
   it('when a request is posted, then 201 unconfirmed, stored as written (place from the gazetteer, email lower-cased), and the customer is mailed the link', async () => {
@@ -48,7 +63,16 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({ data: { id: expect.any(String), status: 'unconfirmed' } });
     const [row] = await storedFor(email.toLowerCase());
-    expect(row).toMatchObject({ id: res.body.data.id, category_id: 'florist', status: 'unconfirmed', location: 'Austin, TX 78701', guests: 120, budget_cents: 250_000, customer_phone: '+1 512 555 0142', confirmed_at: null });
+    expect(row).toMatchObject({
+      id: res.body.data.id,
+      category_id: 'florist',
+      status: 'unconfirmed',
+      location: 'Austin, TX 78701',
+      guests: 120,
+      budget_cents: 250_000,
+      customer_phone: '+1 512 555 0142',
+      confirmed_at: null,
+    });
     expect(Number(row?.lat)).toBeCloseTo(30.27, 1);
     expect(JSON.parse(row?.details ?? '{}')).toEqual(body.details);
     const [mail] = await outboxFor(ctx, email.toLowerCase());
@@ -110,7 +134,9 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
     const details = await validDataFor(ctx, 'request-florist');
 
     expectProblem(await post(await requestBody({ details: { ...details, notes: 'x'.repeat(102_400) } }, email)), 413, 'payload-too-large');
-    expect(errorPaths(expectProblem(await post(await requestBody({ details: { ...details, notes: 'x'.repeat(100_000) } }, email)), 400))).toEqual(['details.notes']);
+    expect(errorPaths(expectProblem(await post(await requestBody({ details: { ...details, notes: 'x'.repeat(100_000) } }, email)), 400))).toEqual([
+      'details.notes',
+    ]);
     expect(errorPaths(expectProblem(await post(await requestBody({ customer: { name: 'x'.repeat(100_000), email } }, email)), 400))).toEqual(['customer.name']);
     expect(await storedFor(email)).toEqual([]);
 
@@ -121,7 +147,7 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
     expect(JSON.parse(row?.details ?? 'null')).toEqual(details);
   });
 
-  it("when the customer opens their page, then they see the request and only the quotes sent (vendor name and profile link), which are marked seen", async () => {
+  it('when the customer opens their page, then they see the request and only the quotes sent (vendor name and profile link), which are marked seen', async () => {
     const city = freshCity(ctx);
     const quoting = await aVendor(ctx, { city });
     const quiet = await aVendor(ctx, { city });
@@ -129,7 +155,11 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
     const quote = await matchOf(ctx, quoting, request.id);
     const potential = await matchOf(ctx, quiet, request.id);
     expect((await submitQuote(ctx, quoting, quote, { priceCents: 240000, message: 'Garden roses and peonies, set up on site.' })).status).toBe(200);
-    const { business_name: name } = await ctx.database.db.selectFrom('vendors').select('business_name').where('id', '=', businessOf(quoting)).executeTakeFirstOrThrow();
+    const { business_name: name } = await ctx.database.db
+      .selectFrom('vendors')
+      .select('business_name')
+      .where('id', '=', businessOf(quoting))
+      .executeTakeFirstOrThrow();
 
     const res = await customerPage(ctx, token);
 
@@ -169,7 +199,10 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
     const quote = await matchOf(ctx, florist, request.id);
     expect((await submitQuote(ctx, florist, quote)).status).toBe(200);
     const [id, signature = ''] = token.split('.');
-    const tampered = [`${id}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`, `${id?.slice(0, -1)}${id?.endsWith('a') ? 'b' : 'a'}.${signature}`];
+    const tampered = [
+      `${id}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `${id?.slice(0, -1)}${id?.endsWith('a') ? 'b' : 'a'}.${signature}`,
+    ];
     const unknown = ctx.deps.links.sign('request', '00000000-0000-4000-8000-000000000000');
     const reference = await customerPage(ctx, unknown);
     expectProblem(reference, 404, 'not-found');

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_LEASE_MS } from '../../../server/core/http/idempotency';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import { expectProblem, outboxFor } from '../../support/api/http';
-import { adjustCredits, declineQuote, freshCity, getQuote, ledgerRows, matchOf, storedCredits, storedQuote, submitQuote, type Seller } from '../../support/api/marketplace';
+import {
+  adjustCredits,
+  declineQuote,
+  freshCity,
+  getQuote,
+  ledgerRows,
+  matchOf,
+  storedCredits,
+  storedQuote,
+  submitQuote,
+  type Seller,
+} from '../../support/api/marketplace';
 import { aBusinessWithMember, aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
@@ -66,7 +77,12 @@ describe.each(TEST_DATABASES)('Idempotency-Key on submit and decline on %s', (ki
     // back to running without an answer, it is what a first attempt still under way looks like.
     await adjustCredits(ctx, florist, -10);
     expect((await submitQuote(ctx, florist, match, {}, 'submit-in-flight')).status).toBe(402);
-    await ctx.database.db.updateTable('idempotency_keys').set({ state: 'running', status: null, body: null }).where('scope', '=', florist.vendor.id).where('key', '=', 'submit-in-flight').execute();
+    await ctx.database.db
+      .updateTable('idempotency_keys')
+      .set({ state: 'running', status: null, body: null })
+      .where('scope', '=', florist.vendor.id)
+      .where('key', '=', 'submit-in-flight')
+      .execute();
     await adjustCredits(ctx, florist, 10);
 
     const res = await submitQuote(ctx, florist, match, {}, 'submit-in-flight');

@@ -1,7 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import { agent, expectProblem, outboxFor } from '../../support/api/http';
-import { businessOf, customerDecides, customerPage, customerToken, declineQuote, freshCity, getQuote, ledgerRows, matchOf, postRequest, signInAgain, storedCredits, storedQuote, storedRequest, submitQuote, type Seller } from '../../support/api/marketplace';
+import {
+  businessOf,
+  customerDecides,
+  customerPage,
+  customerToken,
+  declineQuote,
+  freshCity,
+  getQuote,
+  ledgerRows,
+  matchOf,
+  postRequest,
+  signInAgain,
+  storedCredits,
+  storedQuote,
+  storedRequest,
+  submitQuote,
+  type Seller,
+} from '../../support/api/marketplace';
 import { advanceDays, dayFromNow } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
@@ -94,7 +111,11 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     expect((await storedQuote(ctx, match.id)).status).toBe('completed');
     expect((await matchOf(ctx, florist, request.id, 'completed')).id).toBe(match.id);
     expect((await storedRequest(ctx, request.id)).status).toBe('booked');
-    const { business_name: name } = await ctx.database.db.selectFrom('vendors').select('business_name').where('id', '=', businessOf(florist)).executeTakeFirstOrThrow();
+    const { business_name: name } = await ctx.database.db
+      .selectFrom('vendors')
+      .select('business_name')
+      .where('id', '=', businessOf(florist))
+      .executeTakeFirstOrThrow();
     const review = (await outboxFor(ctx, email)).filter((m) => m.subject === `How was ${name}?`);
     expect(review).toHaveLength(1);
     expect(review[0]?.text_body).toContain(`/requests/${token}`);
@@ -120,7 +141,11 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     expect(await storedCredits(ctx, florist)).toEqual({ balance: 10, ledger: 10 });
     const quote = await getQuote(ctx, florist, match.id);
     expect(quote.body.data).toMatchObject({ status: 'submitted', refunded: true });
-    expect((quote.body.data as { history: HistoryEntry[] }).history.at(-1)).toMatchObject({ status: 'submitted', actor: 'system', note: '1 credit refunded: not opened within 7 days' });
+    expect((quote.body.data as { history: HistoryEntry[] }).history.at(-1)).toMatchObject({
+      status: 'submitted',
+      actor: 'system',
+      note: '1 credit refunded: not opened within 7 days',
+    });
     const credits = await agent(ctx).get('/api/credits').set('Authorization', `Bearer ${florist.accessToken}`);
     expect(credits.body.data.balance).toBe(10);
     expect(credits.body.data.entries[0]).toMatchObject({ delta: 1, reason: 'refund', quoteId: match.id });
@@ -158,7 +183,12 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     expect(withdrawn.body.data).toMatchObject({ id: request.id, status: 'withdrawn' });
     expect(await storedQuote(ctx, quoted.id)).toMatchObject({ status: 'closed', closed_reason: 'withdrawn', refunded: 1 });
     expect(await storedQuote(ctx, potential.id)).toMatchObject({ status: 'closed', closed_reason: 'withdrawn', refunded: 0 });
-    expect((await ledgerRows(ctx, quoting)).at(-1)).toEqual({ delta: 1, reason: 'refund', quoteId: quoted.id, note: 'The couple withdrew the request before opening your quote' });
+    expect((await ledgerRows(ctx, quoting)).at(-1)).toEqual({
+      delta: 1,
+      reason: 'refund',
+      quoteId: quoted.id,
+      note: 'The couple withdrew the request before opening your quote',
+    });
     expect((await ledgerRows(ctx, quiet)).map((e) => e.reason)).toEqual(['trial']);
 
     await later(8, quoting);
@@ -188,7 +218,11 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     const booked = await aVendor(ctx, { city });
     const outbid = await aVendor(ctx, { city });
     const quiet = await aVendor(ctx, { city });
-    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90), customer: { name: 'Riley Park', email: `riley.${Date.now()}@example.com` } });
+    const { request, token } = await aConfirmedRequest(ctx, {
+      location: city,
+      eventDate: dayFromNow(ctx, 90),
+      customer: { name: 'Riley Park', email: `riley.${Date.now()}@example.com` },
+    });
     const winner = await matchOf(ctx, booked, request.id);
     const loser = await matchOf(ctx, outbid, request.id);
     const untouched = await matchOf(ctx, quiet, request.id);
@@ -204,7 +238,9 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     expect(await storedQuote(ctx, untouched.id)).toMatchObject({ status: 'closed', closed_reason: 'booked-elsewhere' });
     expect((await storedRequest(ctx, request.id)).status).toBe('booked');
     expect((await matchOf(ctx, outbid, request.id, 'closed')).closedReason).toBe('booked-elsewhere');
-    expect((await outboxFor(ctx, booked.email)).map((m) => m.subject)).toContain(`You are booked: Riley Park, ${new Date(`${winner.eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`);
+    expect((await outboxFor(ctx, booked.email)).map((m) => m.subject)).toContain(
+      `You are booked: Riley Park, ${new Date(`${winner.eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
+    );
     expectProblem(await customerDecides(ctx, token, loser.id, 'accept'), 409, 'conflict');
     expectProblem(await customerDecides(ctx, token, winner.id, 'accept'), 409, 'conflict');
     expectProblem(await agent(ctx).post(`/api/public/requests/${token}/withdraw`), 409, 'conflict');
@@ -215,7 +251,11 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     const city = freshCity(ctx);
     const rejected = await aVendor(ctx, { city });
     const other = await aVendor(ctx, { city });
-    const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90), customer: { name: 'Casey Morgan', email: `casey.${Date.now()}@example.com` } });
+    const { request, token } = await aConfirmedRequest(ctx, {
+      location: city,
+      eventDate: dayFromNow(ctx, 90),
+      customer: { name: 'Casey Morgan', email: `casey.${Date.now()}@example.com` },
+    });
     const first = await matchOf(ctx, rejected, request.id);
     const second = await matchOf(ctx, other, request.id);
     expect((await submitQuote(ctx, rejected, first)).status).toBe(200);
@@ -225,7 +265,9 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('open');
-    expect(res.body.data.quotes).toEqual(expect.arrayContaining([expect.objectContaining({ id: first.id, status: 'rejected' }), expect.objectContaining({ id: second.id, status: 'submitted' })]));
+    expect(res.body.data.quotes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: first.id, status: 'rejected' }), expect.objectContaining({ id: second.id, status: 'submitted' })]),
+    );
     expect((await storedQuote(ctx, first.id)).status).toBe('rejected');
     expect((await matchOf(ctx, rejected, request.id, 'rejected')).id).toBe(first.id);
     expect((await outboxFor(ctx, rejected.email)).map((m) => m.subject)).toContain('Casey Morgan chose another vendor');

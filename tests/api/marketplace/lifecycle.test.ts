@@ -48,7 +48,10 @@ describe.each(TEST_DATABASES)('the quote lifecycle on %s', (kind) => {
     expect(submitted.body.data).toMatchObject({ status: 'submitted', priceCents: 185000, customer: { email } });
     expect(submitted.body.credits.balance).toBe(before - match!.leadCost);
 
-    const declined = await agent(ctx).post(`/api/quotes/${other!.id}/decline`).set('Authorization', `Bearer ${declining.accessToken}`).send({ reason: 'Fully booked that weekend' });
+    const declined = await agent(ctx)
+      .post(`/api/quotes/${other!.id}/decline`)
+      .set('Authorization', `Bearer ${declining.accessToken}`)
+      .send({ reason: 'Fully booked that weekend' });
     expect(declined.status).toBe(200);
     expect(declined.body.data).toMatchObject({ status: 'closed', closedReason: 'declined' });
 

@@ -26,12 +26,19 @@ describe.each(TEST_DATABASES)('the cached quote lists on %s', (kind) => {
     return etag ? req.set('If-None-Match', etag) : req;
   };
 
-  const version = async (seller: Seller) => Number((await ctx.database.db.selectFrom('vendors').select('quotes_version').where('id', '=', businessOf(seller)).executeTakeFirstOrThrow()).quotes_version);
+  const version = async (seller: Seller) =>
+    Number(
+      (await ctx.database.db.selectFrom('vendors').select('quotes_version').where('id', '=', businessOf(seller)).executeTakeFirstOrThrow()).quotes_version,
+    );
 
   async function sellerWithMatch(): Promise<{ seller: Seller; match: QuoteBody; city: string }> {
     const city = freshCity(ctx);
     const seller = await aVendor(ctx, { city });
-    const { request } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 60), customer: { name: 'Rosa Lind', email: uniqueEmail('couple') } });
+    const { request } = await aConfirmedRequest(ctx, {
+      location: city,
+      eventDate: dayFromNow(ctx, 60),
+      customer: { name: 'Rosa Lind', email: uniqueEmail('couple') },
+    });
     return { seller, match: await matchOf(ctx, seller, request.id), city };
   }
 
@@ -113,7 +120,16 @@ describe.each(TEST_DATABASES)('the cached quote lists on %s', (kind) => {
 
       expect(fast.status).toBe(200);
       expect(fast.body).toEqual(routed.body);
-      const same = ['content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'cache-control', 'etag'];
+      const same = [
+        'content-security-policy',
+        'x-content-type-options',
+        'cross-origin-resource-policy',
+        'strict-transport-security',
+        'x-frame-options',
+        'referrer-policy',
+        'cache-control',
+        'etag',
+      ];
       for (const name of same) expect([name, fast.headers[name]]).toEqual([name, routed.headers[name]]);
       expect(fast.headers['content-type']).toBe('application/json; charset=utf-8');
     });

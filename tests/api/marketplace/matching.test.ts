@@ -140,7 +140,11 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
     const secondIds = await matchedVendorIds(ctx, second.request.id);
     expect(secondIds).toHaveLength(5);
     expect(secondIds).toContain(leftOut[0]);
-    const profile = await ctx.database.db.selectFrom('matching_profiles').select('last_matched_at').where('vendor_id', '=', leftOut[0] as string).executeTakeFirstOrThrow();
+    const profile = await ctx.database.db
+      .selectFrom('matching_profiles')
+      .select('last_matched_at')
+      .where('vendor_id', '=', leftOut[0] as string)
+      .executeTakeFirstOrThrow();
     expect(Number(profile.last_matched_at)).toBeGreaterThanOrEqual(secondAt);
   });
 
@@ -170,7 +174,15 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
     expect(request.matched).toBe(1);
     expect(await matchedVendorIds(ctx, request.id)).toEqual(ids(chosen));
     expect(await matchOf(ctx, chosen, request.id)).toMatchObject({ status: 'potential', location: elsewhere });
-    expect((await ctx.database.db.selectFrom('quotes').select('id').where('vendor_id', 'in', [businessOf(neighbour), businessOf(local)]).execute()).length).toBe(0);
+    expect(
+      (
+        await ctx.database.db
+          .selectFrom('quotes')
+          .select('id')
+          .where('vendor_id', 'in', [businessOf(neighbour), businessOf(local)])
+          .execute()
+      ).length,
+    ).toBe(0);
   });
 
   it('when a vendorId is not a business of the category, then 400 naming vendorId and nothing is stored', async () => {
@@ -204,7 +216,11 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
     const city = freshCity(ctx);
     const florist = await aVendor(ctx, { city });
     const { token, request } = await aConfirmedRequest(ctx, { location: city });
-    const before = await ctx.database.db.selectFrom('matching_profiles').select('last_matched_at').where('vendor_id', '=', businessOf(florist)).executeTakeFirstOrThrow();
+    const before = await ctx.database.db
+      .selectFrom('matching_profiles')
+      .select('last_matched_at')
+      .where('vendor_id', '=', businessOf(florist))
+      .executeTakeFirstOrThrow();
     const mailsBefore = (await outboxFor(ctx, florist.email)).length;
 
     ctx.advanceClock(60_000);
@@ -214,8 +230,17 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
     expect(again.body.data).toMatchObject({ id: request.id, status: 'open', matched: 1 });
     expect(await matchedVendorIds(ctx, request.id)).toEqual(ids(florist));
     expect((await outboxFor(ctx, florist.email)).length).toBe(mailsBefore);
-    const after = await ctx.database.db.selectFrom('matching_profiles').select('last_matched_at').where('vendor_id', '=', businessOf(florist)).executeTakeFirstOrThrow();
+    const after = await ctx.database.db
+      .selectFrom('matching_profiles')
+      .select('last_matched_at')
+      .where('vendor_id', '=', businessOf(florist))
+      .executeTakeFirstOrThrow();
     expect(Number(after.last_matched_at)).toBe(Number(before.last_matched_at));
-    expect(await customerToken(ctx, (await ctx.database.db.selectFrom('quote_requests').select('customer_email').where('id', '=', request.id).executeTakeFirstOrThrow()).customer_email)).toBe(token);
+    expect(
+      await customerToken(
+        ctx,
+        (await ctx.database.db.selectFrom('quote_requests').select('customer_email').where('id', '=', request.id).executeTakeFirstOrThrow()).customer_email,
+      ),
+    ).toBe(token);
   });
 });

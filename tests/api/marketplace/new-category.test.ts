@@ -69,7 +69,12 @@ describe.each(TEST_DATABASES)('a category added while the server runs, on %s', (
 
   beforeAll(async () => {
     copy = await copySchemas();
-    ctx = await createTestContext({ database: kind, schemasDir: copy.dir, watch: true, rateLimits: { windowMs: 60_000, perIp: 10_000, perAccount: 1_000, quoteRequestsPerIp: 10_000 } });
+    ctx = await createTestContext({
+      database: kind,
+      schemasDir: copy.dir,
+      watch: true,
+      rateLimits: { windowMs: 60_000, perIp: 10_000, perAccount: 1_000, quoteRequestsPerIp: 10_000 },
+    });
   });
 
   afterAll(async () => {

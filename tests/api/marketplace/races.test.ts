@@ -34,7 +34,11 @@ describe.each(TEST_DATABASES)('a customer and a business acting at once on %s', 
   async function untilBlocked(): Promise<void> {
     if (kind === 'sqlite') return new Promise((resolve) => setTimeout(resolve, 200));
     for (let i = 0; i < 100; i += 1) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query like 'update "quotes"%'`.execute(ctx.database.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query like 'update "quotes"%'`.execute(
+        ctx.database.db,
+      );
       if ((rows[0]?.n ?? 0) > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -54,7 +58,9 @@ describe.each(TEST_DATABASES)('a customer and a business acting at once on %s', 
     const submitting = submitQuote(ctx, florist, match);
     await reached;
     // then() sends it now (supertest sends when awaited).
-    const withdrawing = agent(ctx).post(`/api/public/requests/${token}/withdraw`).then((res) => res);
+    const withdrawing = agent(ctx)
+      .post(`/api/public/requests/${token}/withdraw`)
+      .then((res) => res);
     await untilBlocked();
     release();
     const [submitted, withdrawn] = await Promise.all([submitting, withdrawing]);

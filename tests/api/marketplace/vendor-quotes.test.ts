@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail } from '../../support/api/http';
-import { customerDecides, declineQuote, freshCity, getQuote, ledgerRows, matchOf, quotesOf, storedCredits, storedQuote, submitQuote, type QuoteBody, type Seller } from '../../support/api/marketplace';
+import {
+  customerDecides,
+  declineQuote,
+  freshCity,
+  getQuote,
+  ledgerRows,
+  matchOf,
+  quotesOf,
+  storedCredits,
+  storedQuote,
+  submitQuote,
+  type QuoteBody,
+  type Seller,
+} from '../../support/api/marketplace';
 import { dayFromNow } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
@@ -21,7 +34,8 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
     await ctx?.close();
   });
 
-  const list = (seller: Seller, query: Record<string, string>) => agent(ctx).get('/api/quotes').query(query).set('Authorization', `Bearer ${seller.accessToken}`);
+  const list = (seller: Seller, query: Record<string, string>) =>
+    agent(ctx).get('/api/quotes').query(query).set('Authorization', `Bearer ${seller.accessToken}`);
 
   /** A florist and baker with five matches a second apart: [category, days ahead, customer]. */
   async function busyBusiness() {
@@ -37,7 +51,12 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
     const quotes: QuoteBody[] = [];
     for (const [category, days, name] of plan) {
       ctx.advanceClock(1_000);
-      const { request } = await aConfirmedRequest(ctx, { category, location: city, eventDate: dayFromNow(ctx, days), customer: { name, email: uniqueEmail('couple') } });
+      const { request } = await aConfirmedRequest(ctx, {
+        category,
+        location: city,
+        eventDate: dayFromNow(ctx, days),
+        customer: { name, email: uniqueEmail('couple') },
+      });
       quotes.push(await matchOf(ctx, seller, request.id));
     }
     return { seller, quotes, names: (page: { data: QuoteBody[] }) => page.data.map((q) => q.customer.name) };
@@ -53,7 +72,14 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
     expect([names(first), names(second), names(third)]).toEqual([['Eve Stone', 'Dan NG'], ['Chloe Ng', 'Ben 100% Bold'], ['Ana Diaz']]);
     expect(first.nextCursor).toEqual(expect.any(String));
     expect(third.nextCursor).toBeNull();
-    expect(first.data[0]).toMatchObject({ status: 'potential', requestId: expect.any(String), leadCost: 1, refunded: false, opened: false, customer: { name: 'Eve Stone' } });
+    expect(first.data[0]).toMatchObject({
+      status: 'potential',
+      requestId: expect.any(String),
+      leadCost: 1,
+      refunded: false,
+      opened: false,
+      customer: { name: 'Eve Stone' },
+    });
   });
 
   it('when sorted by event date, filtered by category or dates, or searched by name, then only those come back, in that order', async () => {
@@ -100,7 +126,11 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
   it('when the summary is read, then it counts each list, the matches not opened yet, and the booked events to come', async () => {
     const city = freshCity(ctx);
     const seller = await aVendor(ctx, { city });
-    const booked = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 30), customer: { name: 'Gail Booked', email: uniqueEmail('couple') } });
+    const booked = await aConfirmedRequest(ctx, {
+      location: city,
+      eventDate: dayFromNow(ctx, 30),
+      customer: { name: 'Gail Booked', email: uniqueEmail('couple') },
+    });
     const opened = await aConfirmedRequest(ctx, { location: city });
     await aConfirmedRequest(ctx, { location: city });
     const declined = await aConfirmedRequest(ctx, { location: city });
@@ -136,9 +166,20 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
 
     expect(row?.competitors).toBe(2);
     expect(before.status).toBe(200);
-    expect(before.body.data).toMatchObject({ id: mine.id, status: 'potential', competitors: 2, opened: true, budgetCents: 400_000, customer: { name: 'Hana Ito' }, priceCents: null });
+    expect(before.body.data).toMatchObject({
+      id: mine.id,
+      status: 'potential',
+      competitors: 2,
+      opened: true,
+      budgetCents: 400_000,
+      customer: { name: 'Hana Ito' },
+      priceCents: null,
+    });
     expect(before.body.data.history).toEqual([{ status: 'potential', actor: 'system', note: 'Matched with the request', at: expect.any(Number) }]);
-    const seen = JSON.stringify(before.body) + JSON.stringify(await quotesOf(ctx, first, 'potential')) + JSON.stringify((await outboxFor(ctx, first.email)).map((m) => m.text_body + m.html_body));
+    const seen =
+      JSON.stringify(before.body) +
+      JSON.stringify(await quotesOf(ctx, first, 'potential')) +
+      JSON.stringify((await outboxFor(ctx, first.email)).map((m) => m.text_body + m.html_body));
     for (const hidden of [customer.email, '555 0199', '777700', 'ranunculus']) expect(seen).not.toContain(hidden);
 
     const quoted = await submitQuote(ctx, first, mine);
@@ -204,7 +245,9 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
 
     expectProblem(await submitQuote(ctx, seller, match, { message: 'x'.repeat(102_400) }), 413, 'payload-too-large');
     expect(errorPaths(expectProblem(await submitQuote(ctx, seller, match, { message: 'x'.repeat(100_000) }), 400))).toEqual(['message']);
-    expect(errorPaths(expectProblem(await submitQuote(ctx, seller, match, { details: { ...details, includes: 'y'.repeat(60_000) } }), 400))).toEqual(['details.includes']);
+    expect(errorPaths(expectProblem(await submitQuote(ctx, seller, match, { details: { ...details, includes: 'y'.repeat(60_000) } }), 400))).toEqual([
+      'details.includes',
+    ]);
     expect((await storedQuote(ctx, match.id)).status).toBe('potential');
 
     const res = await submitQuote(ctx, seller, match, { details: { ...details, padding: 'z'.repeat(90_000) } });

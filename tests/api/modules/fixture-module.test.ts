@@ -64,7 +64,10 @@ describe.each(TEST_DATABASES)('a module added from outside core on %s', (kind) =
     const clock = createClock();
     jobs = createTableJobRunner({ database, clock, logger: createMemoryLogger(), pollMs: 20 });
     const events = createEventBus(database);
-    jobs.define<{ noteId: string }>({ name: 'fixture.copy', handler: async ({ noteId }) => void (await database.db.updateTable('fixture_notes').set({ copied: 1 }).where('id', '=', noteId).execute()) });
+    jobs.define<{ noteId: string }>({
+      name: 'fixture.copy',
+      handler: async ({ noteId }) => void (await database.db.updateTable('fixture_notes').set({ copied: 1 }).where('id', '=', noteId).execute()),
+    });
     events.subscribe('fixture.noted', ({ noteId }, { trx }) => jobs.enqueue(trx, { name: 'fixture.copy', payload: { noteId } }));
 
     const noteId = randomUUID();

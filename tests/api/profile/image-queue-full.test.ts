@@ -60,11 +60,12 @@ async function answeredAfter(uploads: HeldUpload[], count: number): Promise<numb
   const answered: number[] = [];
   let enough = () => {};
   const reached = new Promise<void>((resolve) => (enough = resolve));
-  uploads.forEach((upload, i) =>
-    void upload.answer.then(() => {
-      answered.push(i);
-      if (answered.length >= count) enough();
-    }),
+  uploads.forEach(
+    (upload, i) =>
+      void upload.answer.then(() => {
+        answered.push(i);
+        if (answered.length >= count) enough();
+      }),
   );
   await Promise.race([reached, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -117,7 +118,10 @@ describe('image uploads when the image queue is full', () => {
   });
 
   const send = (token: string, data: Buffer) =>
-    supertest(ctx.app).post('/api/profile/gallery').set('Authorization', `Bearer ${token}`).attach('file', data, { filename: 'photo.png', contentType: 'image/png' });
+    supertest(ctx.app)
+      .post('/api/profile/gallery')
+      .set('Authorization', `Bearer ${token}`)
+      .attach('file', data, { filename: 'photo.png', contentType: 'image/png' });
 
   it('when every slot is taken and the line is full, then an upload is refused with 503 busy and Retry-After, nothing is stored, and once a slot frees the same upload goes through', async () => {
     const { accessToken } = await registerVendor(ctx);
@@ -152,7 +156,9 @@ describe('image uploads when the image queue is full', () => {
     for (const i of early) expect(await uploads[i]!.answer).toMatchObject({ status: 503, body: expect.stringContaining('"busy"') });
     const holding = uploads.filter((_upload, i) => !early.includes(i));
     holding.forEach((upload) => upload.finish());
-    expect((await Promise.all(holding.map((upload) => upload.answer))).map((answer) => ('status' in answer ? answer.status : answer.error))).toEqual([201, 201]);
+    expect((await Promise.all(holding.map((upload) => upload.answer))).map((answer) => ('status' in answer ? answer.status : answer.error))).toEqual([
+      201, 201,
+    ]);
     expect((await getProfile(ctx, accessToken)).gallery).toHaveLength(2);
   });
 

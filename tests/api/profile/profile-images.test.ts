@@ -92,7 +92,9 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
 
     it('when a WebP is added, then it is accepted', async () => {
       const { accessToken } = await registerVendor(ctx);
-      const webp = await sharp(await makePng(640, 480)).webp().toBuffer();
+      const webp = await sharp(await makePng(640, 480))
+        .webp()
+        .toBuffer();
       const res = await upload(ctx, accessToken, '/api/profile/gallery', webp, { filename: 'photo.webp', contentType: 'image/webp' });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     });
@@ -129,7 +131,10 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
       expect((res.body as { data: PhotoBody[] }).data.map((p) => p.id)).toEqual(order);
       expect((await getProfile(ctx, accessToken)).gallery.map((p) => p.id)).toEqual(order);
 
-      const bad = await agent(ctx).put('/api/profile/gallery/order').set('Authorization', `Bearer ${accessToken}`).send({ ids: [ids[0], ids[0], ids[1]] });
+      const bad = await agent(ctx)
+        .put('/api/profile/gallery/order')
+        .set('Authorization', `Bearer ${accessToken}`)
+        .send({ ids: [ids[0], ids[0], ids[1]] });
       expectProblem(bad, 400, 'validation-failed');
       expect((await getProfile(ctx, accessToken)).gallery.map((p) => p.id)).toEqual(order);
     });
@@ -167,7 +172,10 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
     it('when a text file is named photo.png and declared image/png, then 400 names the accepted formats and nothing is stored', async () => {
       const { accessToken } = await registerVendor(ctx);
       const before = await filesOnDisk();
-      const res = await upload(ctx, accessToken, '/api/profile/gallery', Buffer.from('<script>alert(1)</script> not an image'), { filename: 'photo.png', contentType: 'image/png' });
+      const res = await upload(ctx, accessToken, '/api/profile/gallery', Buffer.from('<script>alert(1)</script> not an image'), {
+        filename: 'photo.png',
+        contentType: 'image/png',
+      });
       const body = expectProblem(res, 400, 'validation-failed');
       expect(body.detail).toMatch(/not a JPEG, PNG or WebP image/);
       expect(body.errors).toEqual([{ path: 'file', message: expect.any(String) }]);
@@ -177,7 +185,9 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
 
     it('when a GIF is declared a JPEG logo, then 400', async () => {
       const { accessToken } = await registerVendor(ctx);
-      const gif = await sharp(await makePng(20, 20)).gif().toBuffer();
+      const gif = await sharp(await makePng(20, 20))
+        .gif()
+        .toBuffer();
       expectProblem(await upload(ctx, accessToken, '/api/profile/logo', gif, { filename: 'logo.jpg', contentType: 'image/jpeg' }), 400, 'validation-failed');
       expect((await getProfile(ctx, accessToken)).logo).toBeNull();
     });
@@ -185,9 +195,16 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
     it('when a photo is 1 × 1 pixels, or too small either way round, then 400 says the smallest size on the field file and nothing is stored', async () => {
       const { accessToken } = await registerVendor(ctx);
       const before = await filesOnDisk();
-      for (const [width, height] of [[1, 1], [599, 400], [400, 599], [900, 399]] as const) {
+      for (const [width, height] of [
+        [1, 1],
+        [599, 400],
+        [400, 599],
+        [900, 399],
+      ] as const) {
         const body = expectProblem(await upload(ctx, accessToken, '/api/profile/gallery', await makePng(width, height)), 400, 'validation-failed');
-        expect(body.detail).toBe(`This photo is ${width} × ${height} pixels. Gallery photos need at least 600 × 400 pixels (either way round) to look sharp; upload a larger one.`);
+        expect(body.detail).toBe(
+          `This photo is ${width} × ${height} pixels. Gallery photos need at least 600 × 400 pixels (either way round) to look sharp; upload a larger one.`,
+        );
         expect(body.errors).toEqual([{ path: 'file', message: 'Too small: at least 600 × 400 pixels.' }]);
       }
       expect((await upload(ctx, accessToken, '/api/profile/gallery', await makePng(400, 600))).status).toBe(201);
@@ -227,7 +244,10 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
 
     it('when the image is in another form field, then 400', async () => {
       const { accessToken } = await registerVendor(ctx);
-      const res = await agent(ctx).post('/api/profile/logo').set('Authorization', `Bearer ${accessToken}`).attach('image', await makePng(), 'logo.png');
+      const res = await agent(ctx)
+        .post('/api/profile/logo')
+        .set('Authorization', `Bearer ${accessToken}`)
+        .attach('image', await makePng(), 'logo.png');
       expectProblem(res, 400, 'validation-failed');
     });
   });

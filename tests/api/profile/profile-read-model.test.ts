@@ -31,7 +31,13 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
       gallery: [],
       categories: [],
       profileSaved: false,
-      limits: { maxBytes: 8 * 1024 * 1024, maxGalleryPhotos: 24, types: ['image/jpeg', 'image/png', 'image/webp'], minPhoto: { long: 600, short: 400 }, minLogo: { long: 128, short: 128 } },
+      limits: {
+        maxBytes: 8 * 1024 * 1024,
+        maxGalleryPhotos: 24,
+        types: ['image/jpeg', 'image/png', 'image/webp'],
+        minPhoto: { long: 600, short: 400 },
+        minLogo: { long: 128, short: 128 },
+      },
     });
   });
 
@@ -50,7 +56,13 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
       profileSaved: false,
     });
     expect(profile.categories).toEqual([
-      { id: 'photography', label: 'Photography', path: `/photography/${id}`, settingsFormId: 'update-photography-settings', settingsPath: '/update-photography-settings' },
+      {
+        id: 'photography',
+        label: 'Photography',
+        path: `/photography/${id}`,
+        settingsFormId: 'update-photography-settings',
+        settingsPath: '/update-photography-settings',
+      },
       { id: 'florist', label: 'Florist', path: `/florist/${id}`, settingsFormId: 'update-florist-settings', settingsPath: '/update-florist-settings' },
     ]);
   });
@@ -58,7 +70,11 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
   it('when the edit-profile form is saved, then its texts win over onboarding and bad links are refused on their fields', async () => {
     const session = await registerVendor(ctx);
     await onboard(ctx, session);
-    const bad = await putForm(ctx, session.accessToken, 'edit-profile', { business_name: 'Golden Fork', instagram: 'instagram dot com/goldenfork', facebook: 'facebook dot com' });
+    const bad = await putForm(ctx, session.accessToken, 'edit-profile', {
+      business_name: 'Golden Fork',
+      instagram: 'instagram dot com/goldenfork',
+      facebook: 'facebook dot com',
+    });
     expect(expectProblem(bad, 400, 'validation-failed').errors).toEqual([
       { path: 'instagram', message: 'Enter your Instagram handle, like @crumbandco' },
       { path: 'facebook', message: 'Invalid URL' },
@@ -87,13 +103,22 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
     const session = await registerVendor(ctx);
     await onboard(ctx, session);
     expect((await putForm(ctx, session.accessToken, 'edit-profile', { business_name: 'Golden Fork' })).status).toBe(200);
-    expect(await getProfile(ctx, session.accessToken)).toMatchObject({ businessName: 'Golden Fork', about: null, links: { website: null }, city: 'Austin, TX', phone: '+1 (512) 555-0147' });
+    expect(await getProfile(ctx, session.accessToken)).toMatchObject({
+      businessName: 'Golden Fork',
+      about: null,
+      links: { website: null },
+      city: 'Austin, TX',
+      phone: '+1 (512) 555-0147',
+    });
   });
 
   it('when the edit-profile form lacks the business name, then 400 on that field and nothing is stored', async () => {
     const session = await registerVendor(ctx);
     const res = await putForm(ctx, session.accessToken, 'edit-profile', { about: 'No name' });
     expect(expectProblem(res, 400, 'validation-failed').errors?.map((e) => e.path)).toEqual(['business_name']);
-    expect((await agent(ctx).get('/api/vendor/forms/edit-profile').set('Authorization', `Bearer ${session.accessToken}`)).body).toMatchObject({ data: null, status: 'not-started' });
+    expect((await agent(ctx).get('/api/vendor/forms/edit-profile').set('Authorization', `Bearer ${session.accessToken}`)).body).toMatchObject({
+      data: null,
+      status: 'not-started',
+    });
   });
 });

@@ -58,12 +58,17 @@ export function makeGradientJpeg(width: number, height: number): Promise<Buffer>
 
 /** A one-colour PNG, 1 bit per pixel, compressed as far as zlib goes: 7000 × 7000 fits in ~6 KB. */
 export function makeFlatPng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** A JPEG with camera metadata (author and copyright in EXIF). */
 export async function makeJpegWithExif(width: number, height: number): Promise<Buffer> {
-  return sharp(await makePng(width, height)).withExif({ IFD0: { Copyright: 'Secret Studio', Artist: 'Jane Doe' } }).jpeg().toBuffer();
+  return sharp(await makePng(width, height))
+    .withExif({ IFD0: { Copyright: 'Secret Studio', Artist: 'Jane Doe' } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** POSTs `data` as the multipart field `file`. */
@@ -82,11 +87,14 @@ export async function getProfile(ctx: TestContext, token: string): Promise<Profi
 
 /** Fetches a served image and returns its bytes. */
 export async function fetchImage(ctx: TestContext, url: string): Promise<Buffer> {
-  const res = await agent(ctx).get(url).buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const res = await agent(ctx)
+    .get(url)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
   if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
   return res.body as Buffer;
 }

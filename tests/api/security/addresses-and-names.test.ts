@@ -21,7 +21,13 @@ describe.each(TEST_DATABASES)('addresses and names from outside on %s', (kind) =
   });
 
   const outboxTo = (fragment: string) => ctx.database.db.selectFrom('dev_mailbox').select('to_address').where('to_address', 'like', `%${fragment}%`).execute();
-  const smuggled = ['c,victim-{n}@example.com', 'c;victim-{n}@example.com', 'friends:victim-{n}@example.com', 'Jane<victim-{n}@example.com', '"c"victim-{n}@example.com'];
+  const smuggled = [
+    'c,victim-{n}@example.com',
+    'c;victim-{n}@example.com',
+    'friends:victim-{n}@example.com',
+    'Jane<victim-{n}@example.com',
+    '"c"victim-{n}@example.com',
+  ];
 
   it.each(smuggled)('when a couple asks for quotes as %j, then a 400 names customer.email and nobody is mailed', async (pattern) => {
     const marker = uniqueEmail('target').split('@')[0]!;
@@ -37,7 +43,10 @@ describe.each(TEST_DATABASES)('addresses and names from outside on %s', (kind) =
     const owner = await registerVendor(ctx);
     const target = uniqueEmail('target');
     for (let i = 0; i < 7; i += 1) {
-      const res = await agent(ctx).post('/api/team/invitations').set('Authorization', `Bearer ${owner.accessToken}`).send({ email: `x${i},${target}` });
+      const res = await agent(ctx)
+        .post('/api/team/invitations')
+        .set('Authorization', `Bearer ${owner.accessToken}`)
+        .send({ email: `x${i},${target}` });
       expect(errorPaths(expectProblem(res, 400, 'validation-failed'))).toEqual(['email']);
     }
     await ctx.jobs.runDue();
@@ -46,7 +55,11 @@ describe.each(TEST_DATABASES)('addresses and names from outside on %s', (kind) =
 
   it('when someone registers or signs in with an address holding a comma, then it is the seed message on email', async () => {
     const email = `a,${uniqueEmail()}`;
-    const registered = expectProblem(await agent(ctx).post('/api/register').send({ email, password: STRONG_PASSWORD, businessName: 'Crumb & Co' }), 400, 'validation-failed');
+    const registered = expectProblem(
+      await agent(ctx).post('/api/register').send({ email, password: STRONG_PASSWORD, businessName: 'Crumb & Co' }),
+      400,
+      'validation-failed',
+    );
     expect(registered.errors).toContainEqual({ path: 'email', message: 'Invalid email address' });
     expect(errorPaths(expectProblem(await agent(ctx).post('/api/forgot-password').send({ email }), 400))).toEqual(['email']);
   });
@@ -64,12 +77,22 @@ describe.each(TEST_DATABASES)('addresses and names from outside on %s', (kind) =
   });
 
   it('when a business name holds a line break at sign-up or in a form, then a 400 names the field and the stored name stays', async () => {
-    const registered = expectProblem(await agent(ctx).post('/api/register').send({ email: uniqueEmail(), password: STRONG_PASSWORD, businessName: 'Crumb\r\nVisit evil.example' }), 400, 'validation-failed');
+    const registered = expectProblem(
+      await agent(ctx).post('/api/register').send({ email: uniqueEmail(), password: STRONG_PASSWORD, businessName: 'Crumb\r\nVisit evil.example' }),
+      400,
+      'validation-failed',
+    );
     expect(registered.errors).toContainEqual({ path: 'businessName', message: 'Use one line of text, without line breaks or control characters' });
 
     const seller = await aVendor(ctx, { businessName: 'Petals of Austin' });
-    const saved = await agent(ctx).put('/api/vendor/forms/edit-profile').set('Authorization', `Bearer ${seller.accessToken}`).send({ business_name: 'Petals\nClick here' });
-    expect(expectProblem(saved, 400, 'validation-failed').errors).toContainEqual({ path: 'business_name', message: 'Use one line of text, without line breaks or control characters' });
+    const saved = await agent(ctx)
+      .put('/api/vendor/forms/edit-profile')
+      .set('Authorization', `Bearer ${seller.accessToken}`)
+      .send({ business_name: 'Petals\nClick here' });
+    expect(expectProblem(saved, 400, 'validation-failed').errors).toContainEqual({
+      path: 'business_name',
+      message: 'Use one line of text, without line breaks or control characters',
+    });
     const me = await agent(ctx).get('/api/vendor/me').set('Authorization', `Bearer ${seller.accessToken}`);
     expect(me.body.data.business_name).toBe('Petals of Austin');
   });

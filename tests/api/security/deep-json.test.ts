@@ -40,19 +40,26 @@ describe('deeply nested JSON bodies', () => {
   it.each([
     ['objects', nestedConditions(4_130)],
     ['arrays', `${'['.repeat(4_130)}"x"${']'.repeat(4_130)}`],
-  ])('when a form save carries a field of %s nested ~4,130 deep (the report’s body), then 400 problem (not 500) and nothing is stored', async (_kind, field) => {
-    const session = await registerVendor(ctx);
-    await onboard(ctx, session);
-    const before = await storedForms(ctx, session.vendor.vendor_id);
+  ])(
+    'when a form save carries a field of %s nested ~4,130 deep (the report’s body), then 400 problem (not 500) and nothing is stored',
+    async (_kind, field) => {
+      const session = await registerVendor(ctx);
+      await onboard(ctx, session);
+      const before = await storedForms(ctx, session.vendor.vendor_id);
 
-    const body = JSON.stringify(onboardingData({ notes: 'NESTED' })).replace('"NESTED"', field);
-    const res = await agent(ctx).put('/api/vendor/forms/new-user-step-1').set('Authorization', `Bearer ${session.accessToken}`).set('Content-Type', 'application/json').send(body);
+      const body = JSON.stringify(onboardingData({ notes: 'NESTED' })).replace('"NESTED"', field);
+      const res = await agent(ctx)
+        .put('/api/vendor/forms/new-user-step-1')
+        .set('Authorization', `Bearer ${session.accessToken}`)
+        .set('Content-Type', 'application/json')
+        .send(body);
 
-    const problem = expectProblem(res, 400, 'validation-failed');
-    expect(problem.detail).toMatch(/nested too deeply/);
-    expect(await storedForms(ctx, session.vendor.vendor_id)).toEqual(before);
-    expect((await currentVendor(ctx, session.accessToken)).last_completed_step).toBe(1);
-  });
+      const problem = expectProblem(res, 400, 'validation-failed');
+      expect(problem.detail).toMatch(/nested too deeply/);
+      expect(await storedForms(ctx, session.vendor.vendor_id)).toEqual(before);
+      expect((await currentVendor(ctx, session.accessToken)).last_completed_step).toBe(1);
+    },
+  );
 
   it('when a body nests about 55 levels, then it is read as usual (refused by the endpoint on its merits only)', async () => {
     const res = await navigate(ctx, navigationBody(nestedConditions(50)));

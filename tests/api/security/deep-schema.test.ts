@@ -64,7 +64,8 @@ describe('schema files nested too deeply', () => {
     });
 
   /** The message of the logged rejection, one problem a line. */
-  const rejection = (service: ConfigService) => JSON.stringify(service.logger.lines.find((line) => line.message.startsWith('schema edit rejected'))?.fields?.problems);
+  const rejection = (service: ConfigService) =>
+    JSON.stringify(service.logger.lines.find((line) => line.message.startsWith('schema edit rejected'))?.fields?.problems);
 
   it('when a category settings.schema nested 1,000 deep is saved, then the reload is a logged, rejected edit and the last good config keeps serving', async () => {
     const copy = await freshCopy();
@@ -113,7 +114,13 @@ describe('schema files nested too deeply', () => {
     const [problems] = (await rejected) as [SchemaProblem[]];
 
     expect(reloaded).toBe(false);
-    expect(problems).toEqual([{ file: copy.dir, path: '$', message: expect.stringMatching(/could not be checked \(Error: no schema with key or ref "http:\/\/json-schema\.org\/draft-08\/schema#"\)/) }]);
+    expect(problems).toEqual([
+      {
+        file: copy.dir,
+        path: '$',
+        message: expect.stringMatching(/could not be checked \(Error: no schema with key or ref "http:\/\/json-schema\.org\/draft-08\/schema#"\)/),
+      },
+    ]);
     expect(rejection(service)).toContain('could not be checked');
     expect(await served(service, CATERING_FORM)).toEqual(before);
   });

@@ -24,7 +24,9 @@ describe('the demo account outside development', () => {
   });
 
   it('when SEED_DEMO=true is asked for in production, then the start stops naming it', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/SEED_DEMO: the demo account cannot be created with NODE_ENV=production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
+      /SEED_DEMO: the demo account cannot be created with NODE_ENV=production/,
+    );
   });
 
   describe('a production server whose database still holds the demo account', () => {
@@ -43,7 +45,9 @@ describe('the demo account outside development', () => {
       const res = await login(ctx, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
       expectProblem(res, 401, 'invalid-credentials');
-      expect(ctx.logger.lines.some((line) => line.level === 'warn' && line.message.includes('demo account') && line.message.includes('npm run demo:delete'))).toBe(true);
+      expect(
+        ctx.logger.lines.some((line) => line.level === 'warn' && line.message.includes('demo account') && line.message.includes('npm run demo:delete')),
+      ).toBe(true);
     });
 
     it('when the email is typed in another case or with spaces, then it is refused all the same', async () => {

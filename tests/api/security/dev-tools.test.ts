@@ -61,7 +61,9 @@ describe('development tools and the outbox', () => {
     expect(JSON.stringify(res.body)).toContain('/reset-password/');
   });
 
-  it('when a client reaches the server on a public address and claims X-Forwarded-For: 127.0.0.1, then 404 (only loopback proxies are believed)', async ({ skip }) => {
+  it('when a client reaches the server on a public address and claims X-Forwarded-For: 127.0.0.1, then 404 (only loopback proxies are believed)', async ({
+    skip,
+  }) => {
     if (!externalAddress) return skip('this machine has no non-loopback IPv4 address');
     const server: Server = createServer(ctx.app);
     await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
@@ -119,7 +121,10 @@ describe('planDevTools, isLoopbackAddress and TRUST_PROXY', () => {
       {
         level: 'info',
         message: 'development tools on, for loopback clients only (req.ip, under TRUST_PROXY)',
-        fields: { tools: ['/dev/clock', '/dev/outbox', '/dev/outbox.json'], why: 'NODE_ENV is not production and SMTP_URL is unset: mail is kept in the outbox' },
+        fields: {
+          tools: ['/dev/clock', '/dev/outbox', '/dev/outbox.json'],
+          why: 'NODE_ENV is not production and SMTP_URL is unset: mail is kept in the outbox',
+        },
       },
       {
         level: 'info',
@@ -132,7 +137,8 @@ describe('planDevTools, isLoopbackAddress and TRUST_PROXY', () => {
 
   it('when an address is loopback (IPv4, IPv6 or mapped), then it is the operator’s; anything else is not', () => {
     for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address)).toBe(true);
-    for (const address of [undefined, '', '10.0.0.1', '::ffff:10.0.0.1', '192.0.2.2', 'fd00::2', '127.0.0.1.evil', '1127.0.0.1']) expect(isLoopbackAddress(address)).toBe(false);
+    for (const address of [undefined, '', '10.0.0.1', '::ffff:10.0.0.1', '192.0.2.2', 'fd00::2', '127.0.0.1.evil', '1127.0.0.1'])
+      expect(isLoopbackAddress(address)).toBe(false);
   });
 
   it('when TRUST_PROXY is unset, false, a hop count or addresses, then it parses; true or garbage stops the start naming it', () => {

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_LIMITS } from '../../../server/team/team.service';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
-import { OTHER_STRONG_PASSWORD, agent, errorPaths, expectProblem, outboxFor, refresh, registerVendor, tokenFromMail, uniqueEmail, waitForMail } from '../../support/api/http';
+import {
+  OTHER_STRONG_PASSWORD,
+  agent,
+  errorPaths,
+  expectProblem,
+  outboxFor,
+  refresh,
+  registerVendor,
+  tokenFromMail,
+  uniqueEmail,
+  waitForMail,
+} from '../../support/api/http';
 
 const HOUR_MS = 60 * 60 * 1000;
 const INVITE_LINK = 'http://127.0.0.1:3000/register-with-token/';

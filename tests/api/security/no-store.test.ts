@@ -31,7 +31,10 @@ describe('caching of answers that carry tokens or personal data', () => {
   it('when the team, an invitation, a form save or the notification settings are answered, then each is no-store', async () => {
     const answers = {
       'GET /api/team': await agent(ctx).get('/api/team').set('Authorization', bearer()),
-      'POST /api/team/invitations': await agent(ctx).post('/api/team/invitations').set('Authorization', bearer()).send({ email: uniqueEmail('invitee') }),
+      'POST /api/team/invitations': await agent(ctx)
+        .post('/api/team/invitations')
+        .set('Authorization', bearer())
+        .send({ email: uniqueEmail('invitee') }),
       'PUT /api/vendor/forms/new-user-step-1': await agent(ctx).put('/api/vendor/forms/new-user-step-1').set('Authorization', bearer()).send(onboardingData()),
       'GET /api/account/notifications': await agent(ctx).get('/api/account/notifications').set('Authorization', bearer()),
       'PUT /api/account/notifications': await agent(ctx)

@@ -23,7 +23,20 @@ afterAll(async () => {
 async function start(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ outcome: number | string | null; stderr: string }> {
   const server = spawnTsx('server/index.ts', {
     stdout: 'pipe',
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir, SCHEMAS_DIR, WATCH_SCHEMAS: 'false', SEED_DEMO: 'false', JWT_SECRET: '', DATABASE_URL: '', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dir,
+      SCHEMAS_DIR,
+      WATCH_SCHEMAS: 'false',
+      SEED_DEMO: 'false',
+      JWT_SECRET: '',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
   });
   const outcome = await Promise.race([server.exited, server.waitForStdout(/Vendor dashboard running/, 60_000).then(() => 'running')]);
   await server.stop();
@@ -45,7 +58,14 @@ describe('secrets and storage at start-up', () => {
     const uploadsIsAFile = await dataDir();
     await writeFile(path.join(uploadsIsAFile, 'uploads'), 'not a folder');
 
-    const [a, b, c, d, e, f] = await Promise.all([start(weak), start(empty), start(unreadable), start(badDatabase), start(notADatabase), start(uploadsIsAFile)]);
+    const [a, b, c, d, e, f] = await Promise.all([
+      start(weak),
+      start(empty),
+      start(unreadable),
+      start(badDatabase),
+      start(notADatabase),
+      start(uploadsIsAFile),
+    ]);
 
     expect(a).toMatchObject({ outcome: 1 });
     expect(a.stderr).toContain(`Cannot start: The JWT secret in ${path.join(weak, 'jwt-secret')} is 1 bytes; it must be at least 32 random bytes`);
@@ -91,7 +111,10 @@ describe('secretProblem and loadJwtSecret', () => {
   });
 
   it('when NODE_ENV=production comes without SMTP_URL, then the server refuses to start and names it; with SMTP_URL it starts', async () => {
-    const [without, withSmtp] = await Promise.all([start(await dataDir(), { NODE_ENV: 'production' }), start(await dataDir(), { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' })]);
+    const [without, withSmtp] = await Promise.all([
+      start(await dataDir(), { NODE_ENV: 'production' }),
+      start(await dataDir(), { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }),
+    ]);
 
     expect(without).toMatchObject({ outcome: 1 });
     expect(without.stderr).toContain('SMTP_URL: required with NODE_ENV=production');

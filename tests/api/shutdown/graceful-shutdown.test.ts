@@ -268,7 +268,12 @@ describe('installGracefulShutdown', () => {
     const calls: string[] = [];
     const h = await start({ timeoutMs: 200, steps: [{ name: 'database', run: () => void calls.push('database') }] });
     const agent = new Agent({ keepAlive: true });
-    const answers = [get(h.port, '/held', agent), get(h.port, '/held', agent)].map((p) => p.then(() => 'answered', (error: NodeJS.ErrnoException) => error.code));
+    const answers = [get(h.port, '/held', agent), get(h.port, '/held', agent)].map((p) =>
+      p.then(
+        () => 'answered',
+        (error: NodeJS.ErrnoException) => error.code,
+      ),
+    );
     await h.heldCount(2);
 
     h.signals.emit('SIGTERM');

@@ -12,7 +12,15 @@ export const PERIOD_END = PERIOD_START + 30 * DAY;
 export const PLANS: PlansResponse = {
   plans: [
     { id: 'starter', name: 'Starter', priceCents: 2900, currency: 'usd', interval: 'month', monthlyCredits: 10, features: ['10 lead credits every month'] },
-    { id: 'professional', name: 'Professional', priceCents: 7900, currency: 'usd', interval: 'month', monthlyCredits: 35, features: ['35 lead credits every month'] },
+    {
+      id: 'professional',
+      name: 'Professional',
+      priceCents: 7900,
+      currency: 'usd',
+      interval: 'month',
+      monthlyCredits: 35,
+      features: ['35 lead credits every month'],
+    },
     { id: 'premier', name: 'Premier', priceCents: 14900, currency: 'usd', interval: 'month', monthlyCredits: 80, features: ['80 lead credits every month'] },
   ],
   creditPacks: [

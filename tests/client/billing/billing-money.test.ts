@@ -29,7 +29,13 @@ describe('planPrice and creditCount', () => {
 
 describe('withRunningBalance (the ledger, newest first)', () => {
   const at = Date.UTC(2027, 5, 1);
-  const entry = (id: string, delta: number, balanceAfter?: number | null) => ({ id, delta, reason: 'purchase' as const, createdAt: at, ...(balanceAfter !== undefined ? { balanceAfter } : {}) });
+  const entry = (id: string, delta: number, balanceAfter?: number | null) => ({
+    id,
+    delta,
+    reason: 'purchase' as const,
+    createdAt: at,
+    ...(balanceAfter !== undefined ? { balanceAfter } : {}),
+  });
 
   it("when the server sends each row's balance, then that is the balance shown", () => {
     const rows = withRunningBalance(44, [entry('c', 25, 44), entry('b', -1, 19), entry('a', 10, 20)]);

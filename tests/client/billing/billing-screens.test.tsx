@@ -40,7 +40,10 @@ const config: ClientConfig = { app, routes, categories: [], table: createRouteTa
 async function signIn(role: 'admin' | 'client', extra: Record<string, unknown> = {}) {
   localStorage.setItem('vendorAccessToken', 'token-1');
   localStorage.setItem('vendorRefreshToken', 'refresh-1');
-  localStorage.setItem('vendorData', JSON.stringify({ id: 1, role, business_name: 'Lone Star Petals', last_completed_step: 1, payment_status: 'active', ability: rulesForRole(role), ...extra }));
+  localStorage.setItem(
+    'vendorData',
+    JSON.stringify({ id: 1, role, business_name: 'Lone Star Petals', last_completed_step: 1, payment_status: 'active', ability: rulesForRole(role), ...extra }),
+  );
   await (session as { prepareSession?: () => Promise<void> }).prepareSession?.();
 }
 
@@ -98,7 +101,15 @@ describe('<PlanChangeSummary> (the preview before a plan change is confirmed)', 
   });
 
   it('when the change is a downgrade, then nothing is due now and it says the day it takes effect', () => {
-    const downgrade = preview({ planId: 'starter', change: 'downgrade', takesEffect: 'period-end', effectiveAt: PERIOD_END, amountDueNowCents: 0, creditCents: 0, description: '' });
+    const downgrade = preview({
+      planId: 'starter',
+      change: 'downgrade',
+      takesEffect: 'period-end',
+      effectiveAt: PERIOD_END,
+      amountDueNowCents: 0,
+      creditCents: 0,
+      description: '',
+    });
     render(<PlanChangeSummary preview={downgrade} planName="Starter" />);
     expect(screen.getByText('Starter takes effect on Jul 1, 2027. Nothing is charged now; you keep your current plan until then.')).toBeTruthy();
     expect(screen.getByText('On Jul 1, 2027')).toBeTruthy();
@@ -112,7 +123,15 @@ describe('<ChangePlanPage>', () => {
   it('when the owner is on Professional with a downgrade scheduled, then the current plan is marked, the move is said, and an upgrade is confirmed with its preview under one Idempotency-Key', async () => {
     await signIn('admin');
     const server = billingServer();
-    const current = billing({ plan: 'professional', status: 'active', credits: 45, currentPeriodStart: PERIOD_START, currentPeriodEnd: PERIOD_END, paymentMethod: VISA, pendingPlan: 'starter' });
+    const current = billing({
+      plan: 'professional',
+      status: 'active',
+      credits: 45,
+      currentPeriodStart: PERIOD_START,
+      currentPeriodEnd: PERIOD_END,
+      paymentMethod: VISA,
+      pendingPlan: 'starter',
+    });
     server.on('/api/billing', () => ({ status: 200, body: { data: current } }));
     server.on('/api/billing/plan-change?planId=premier', () => ({ status: 200, body: { data: preview({}) } }));
     server.on('/api/billing/subscription', () => ({ status: 200, body: { data: { ...current, plan: 'premier', pendingPlan: null, credits: 125 } } }));
@@ -137,7 +156,10 @@ describe('<ChangePlanPage>', () => {
   it('when the subscription is set to end, then the page says when and offers to keep it', async () => {
     await signIn('admin');
     const server = billingServer();
-    server.on('/api/billing', () => ({ status: 200, body: { data: billing({ plan: 'starter', status: 'active', currentPeriodEnd: PERIOD_END, paymentMethod: VISA, cancelAtPeriodEnd: true }) } }));
+    server.on('/api/billing', () => ({
+      status: 200,
+      body: { data: billing({ plan: 'starter', status: 'active', currentPeriodEnd: PERIOD_END, paymentMethod: VISA, cancelAtPeriodEnd: true }) },
+    }));
     http.defaults.adapter = server.adapter;
     renderPage(ChangePlanPage, '/change-plan');
     expect(await screen.findByText('Your subscription ends on Jul 1, 2027.')).toBeTruthy();
@@ -187,11 +209,24 @@ describe('<UpdatePaymentMethodPage>', () => {
   it('when a renewal failed, then the owner is told which plan, how much, when, and when it is tried again, with the unpaid invoice', async () => {
     await signIn('admin', { payment_status: 'payment_failed' });
     const server = billingServer();
-    const open = invoice({ status: 'open', paidAt: null, createdAt: PERIOD_END, periodStart: PERIOD_END, periodEnd: PERIOD_END + 30 * DAY, nextAttemptAt: PERIOD_END + 3 * DAY, card: { brand: 'visa', last4: '0341' } });
-    server.on('/api/billing', () => ({ status: 200, body: { data: billing({ plan: 'professional', status: 'payment_failed', paymentMethod: { ...VISA, last4: '0341' }, openInvoice: open }) } }));
+    const open = invoice({
+      status: 'open',
+      paidAt: null,
+      createdAt: PERIOD_END,
+      periodStart: PERIOD_END,
+      periodEnd: PERIOD_END + 30 * DAY,
+      nextAttemptAt: PERIOD_END + 3 * DAY,
+      card: { brand: 'visa', last4: '0341' },
+    });
+    server.on('/api/billing', () => ({
+      status: 200,
+      body: { data: billing({ plan: 'professional', status: 'payment_failed', paymentMethod: { ...VISA, last4: '0341' }, openInvoice: open }) },
+    }));
     http.defaults.adapter = server.adapter;
     renderPage(UpdatePaymentMethodPage, '/update-payment-method');
-    expect(await screen.findByText(/The renewal of your Professional plan for \$79\.00 failed on Jul 1, 2027\. We will try the card again on Jul 4, 2027\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/The renewal of your Professional plan for \$79\.00 failed on Jul 1, 2027\. We will try the card again on Jul 4, 2027\./),
+    ).toBeTruthy();
     expect(screen.getByText('Unpaid invoice')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save card and pay $79.00' })).toBeTruthy();
   });
@@ -212,9 +247,43 @@ describe('<BillingPage>', () => {
   it('when the owner opens billing, then the plan, the invoices with their state and receipts, and the ledger with its running balance show', async () => {
     await signIn('admin');
     const server = billingServer();
-    server.on('/api/billing', () => ({ status: 200, body: { data: billing({ plan: 'professional', status: 'active', credits: 44, currentPeriodStart: PERIOD_START, currentPeriodEnd: PERIOD_END, paymentMethod: VISA }) } }));
-    server.on('/api/billing/invoices?limit=10', () => ({ status: 200, body: { data: [invoice({ id: 'inv_2', description: '25 credits', kind: 'credits', amountCents: 5500, planId: null, planName: null, credits: 25, periodStart: null, periodEnd: null }), invoice({ status: 'open', paidAt: null })], nextCursor: 'next' } }));
-    server.on('/api/billing/invoices?limit=10&cursor=next', () => ({ status: 200, body: { data: [invoice({ id: 'inv_0', description: 'Professional plan', status: 'void' })], nextCursor: null } }));
+    server.on('/api/billing', () => ({
+      status: 200,
+      body: {
+        data: billing({
+          plan: 'professional',
+          status: 'active',
+          credits: 44,
+          currentPeriodStart: PERIOD_START,
+          currentPeriodEnd: PERIOD_END,
+          paymentMethod: VISA,
+        }),
+      },
+    }));
+    server.on('/api/billing/invoices?limit=10', () => ({
+      status: 200,
+      body: {
+        data: [
+          invoice({
+            id: 'inv_2',
+            description: '25 credits',
+            kind: 'credits',
+            amountCents: 5500,
+            planId: null,
+            planName: null,
+            credits: 25,
+            periodStart: null,
+            periodEnd: null,
+          }),
+          invoice({ status: 'open', paidAt: null }),
+        ],
+        nextCursor: 'next',
+      },
+    }));
+    server.on('/api/billing/invoices?limit=10&cursor=next', () => ({
+      status: 200,
+      body: { data: [invoice({ id: 'inv_0', description: 'Professional plan', status: 'void' })], nextCursor: null },
+    }));
     server.on('/api/credits?limit=50', () => ({
       status: 200,
       body: {
@@ -242,7 +311,14 @@ describe('<BillingPage>', () => {
     expect(within(voided).getByText('Canceled')).toBeTruthy();
 
     const ledger = (await screen.findByText('Credits bought')).closest('table') as HTMLElement;
-    const rows = within(ledger).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(ledger)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Jun 3, 2027', 'Credits bought', '+2525 added', '44'],
       ['Jun 2, 2027', 'Quote sent', '−11 spent', '19'],

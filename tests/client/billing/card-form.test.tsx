@@ -85,8 +85,18 @@ describe('<CardForm>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(billing({ paymentMethod: VISA })));
     const [tokenise, save] = server.calls;
-    expect(tokenise).toMatchObject({ method: 'POST', url: '/sandbox/payment-methods', authorization: null, body: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } });
-    expect(save).toMatchObject({ method: 'PUT', url: '/api/billing/payment-method', authorization: 'Bearer token-1', body: { paymentMethodId: 'pm_test00000001' } });
+    expect(tokenise).toMatchObject({
+      method: 'POST',
+      url: '/sandbox/payment-methods',
+      authorization: null,
+      body: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    expect(save).toMatchObject({
+      method: 'PUT',
+      url: '/api/billing/payment-method',
+      authorization: 'Bearer token-1',
+      body: { paymentMethodId: 'pm_test00000001' },
+    });
     expect(server.keys.find((k) => k.url === '/api/billing/payment-method')?.key).toMatch(/^[\x21-\x7e]{8,}$/);
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
   });
@@ -128,7 +138,9 @@ describe('<CardForm>', () => {
 
   it("when the provider refuses a field, then its message shows on that field; a payment that fails says the page's own words", async () => {
     const server = happyServer();
-    server.on('/sandbox/payment-methods', () => problem(400, 'validation-failed', 'Check the card', [{ path: 'cvc', message: 'The security code is not right' }]));
+    server.on('/sandbox/payment-methods', () =>
+      problem(400, 'validation-failed', 'Check the card', [{ path: 'cvc', message: 'The security code is not right' }]),
+    );
     renderForm(vi.fn(), 'This card was declined too, so the renewal is still unpaid.');
     fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));

@@ -46,7 +46,12 @@ describe('checkCard (the form checked before the card leaves the browser)', () =
   it('when the form is empty, then each field says what to enter', () => {
     const { errors, body } = checkCard({ number: '', expMonth: '', expYear: '', cvc: '' }, NOW);
     expect(body).toBeNull();
-    expect(errors).toEqual({ number: 'Enter the card number', expMonth: 'Enter the expiry month', expYear: 'Enter the expiry year', cvc: 'Enter the security code' });
+    expect(errors).toEqual({
+      number: 'Enter the card number',
+      expMonth: 'Enter the expiry month',
+      expYear: 'Enter the expiry year',
+      cvc: 'Enter the security code',
+    });
   });
 
   it('when the number has a typo or is short, then it says so in plain words', () => {

@@ -22,14 +22,32 @@ const app = appConfigSchema.parse(appJson);
 const routes: Route[] = [
   { name: 'login', path: '/', page: 'login', meta: { title: 'Sign in', redirectIfLoggedIn: true } },
   { name: 'dashboard', path: '/dashboard', page: 'dashboard', meta: { title: 'Dashboard', requiresAuth: true } },
-  { name: 'update-payment-method', path: '/update-payment-method', page: 'update-payment-method', meta: { title: 'Update payment method', requiresAuth: true } },
-  { name: 'potential-matches', path: '/potential-matches', page: 'potential-matches', meta: { title: 'Potential matches', requiresAuth: true, resource: 'Quote' } },
+  {
+    name: 'update-payment-method',
+    path: '/update-payment-method',
+    page: 'update-payment-method',
+    meta: { title: 'Update payment method', requiresAuth: true },
+  },
+  {
+    name: 'potential-matches',
+    path: '/potential-matches',
+    page: 'potential-matches',
+    meta: { title: 'Potential matches', requiresAuth: true, resource: 'Quote' },
+  },
   { name: 'new-user-step-1', path: '/new-user-step-1', page: 'new-user-step-1', meta: { title: 'Onboarding', requiresAuth: true } },
   { name: 'not-authorized', path: '/not-authorized', page: 'not-authorized', meta: { title: 'Not authorized' } },
 ];
 const config: ClientConfig = { app, routes, categories: [], table: createRouteTable(routes), guardRules: [] };
 
-const owner: VendorRecord = { id: 1, role: 'admin', business_name: 'Lone Star Petals', last_completed_step: 1, payment_status: 'active', category: [{ vendor_type_id: 6 }], ability: rulesForRole('admin') };
+const owner: VendorRecord = {
+  id: 1,
+  role: 'admin',
+  business_name: 'Lone Star Petals',
+  last_completed_step: 1,
+  payment_status: 'active',
+  category: [{ vendor_type_id: 6 }],
+  ability: rulesForRole('admin'),
+};
 
 function Rerun() {
   useGuardRerun();

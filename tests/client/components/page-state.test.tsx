@@ -30,7 +30,7 @@ describe('<PageState>', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('when the read failed, then an alert says what could not be loaded with the server\'s reason, and Try again calls the query\'s refetch', () => {
+  it("when the read failed, then an alert says what could not be loaded with the server's reason, and Try again calls the query's refetch", () => {
     const refetch = vi.fn();
     render(
       <PageState failure={loadFailure('Your billing', { isError: true, error: problemError(500, 'The billing service is down.'), refetch })} loading>
@@ -45,10 +45,20 @@ describe('<PageState>', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('when the read failed without a problem document, then the alert says to check the connection; a given detail replaces the server\'s', () => {
-    const { rerender } = render(<PageState failure={loadFailure('The list', { isError: true, error: new Error('Network Error'), refetch: () => undefined })} />);
+  it("when the read failed without a problem document, then the alert says to check the connection; a given detail replaces the server's", () => {
+    const { rerender } = render(
+      <PageState failure={loadFailure('The list', { isError: true, error: new Error('Network Error'), refetch: () => undefined })} />,
+    );
     expect(within(screen.getByRole('alert')).getByText('Check your connection, then try again.')).toBeTruthy();
-    rerender(<PageState failure={loadFailure('The plans', { isError: true, error: problemError(403, 'Forbidden'), refetch: () => undefined }, 'Only the account owner can see billing.')} />);
+    rerender(
+      <PageState
+        failure={loadFailure(
+          'The plans',
+          { isError: true, error: problemError(403, 'Forbidden'), refetch: () => undefined },
+          'Only the account owner can see billing.',
+        )}
+      />,
+    );
     expect(within(screen.getByRole('alert')).getByText('The plans could not be loaded.')).toBeTruthy();
     expect(screen.getByText('Only the account owner can see billing.')).toBeTruthy();
     expect(screen.queryByText('Forbidden')).toBeNull();

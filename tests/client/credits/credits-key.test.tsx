@@ -70,7 +70,10 @@ function creditsServer() {
   const ledger: Credits = { balance: 5, entries: [{ id: 'e1', delta: 5, reason: 'trial', createdAt: START, balanceAfter: 5 }], nextCursor: null };
   const add = (delta: number, reason: Credits['entries'][number]['reason'], extra: { quoteId?: string } = {}) => {
     ledger.balance += delta;
-    ledger.entries = [{ id: `e${ledger.entries.length + 1}`, delta, reason, createdAt: START + ledger.entries.length * DAY, balanceAfter: ledger.balance, ...extra }, ...ledger.entries];
+    ledger.entries = [
+      { id: `e${ledger.entries.length + 1}`, delta, reason, createdAt: START + ledger.entries.length * DAY, balanceAfter: ledger.balance, ...extra },
+      ...ledger.entries,
+    ];
   };
   server.on(CREDITS_URL, () => ({ status: 200, body: { data: structuredClone(ledger) } }));
   server.on('/api/quotes/q1/submit', () => {
@@ -95,7 +98,10 @@ function renderCredits(extra: ReactNode) {
   );
 }
 
-const ledgerRows = () => within(screen.getByRole('region', { name: 'Credit history' })).getAllByRole('row').slice(1);
+const ledgerRows = () =>
+  within(screen.getByRole('region', { name: 'Credit history' }))
+    .getAllByRole('row')
+    .slice(1);
 
 let original: AxiosAdapter | undefined;
 

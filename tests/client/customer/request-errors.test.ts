@@ -23,7 +23,14 @@ describe('placeRequestErrors', () => {
   });
 
   it('when errors fall on the event and the contact, then the event step is shown first', () => {
-    expect(firstStepWithErrors(placeRequestErrors([{ path: 'customer.name', message: 'Enter your name' }, { path: 'eventDate', message: 'Choose a date after today' }]))).toBe('event');
+    expect(
+      firstStepWithErrors(
+        placeRequestErrors([
+          { path: 'customer.name', message: 'Enter your name' },
+          { path: 'eventDate', message: 'Choose a date after today' },
+        ]),
+      ),
+    ).toBe('event');
   });
 
   it('when there is no field error, then no step is named', () => {

@@ -28,7 +28,13 @@ const florist = {
   forms: { autoResponse: 'auto-response-florist', request: 'request-florist', quote: 'quote-florist' },
   leadCost: 1,
 } satisfies Category;
-const detail: Route = { name: 'florist-quote-detail', path: '/florist-quote-detail/:id', page: 'quote-detail', category: 'florist', meta: { title: 'Florist quote request', requiresAuth: true } };
+const detail: Route = {
+  name: 'florist-quote-detail',
+  path: '/florist-quote-detail/:id',
+  page: 'quote-detail',
+  category: 'florist',
+  meta: { title: 'Florist quote request', requiresAuth: true },
+};
 // As the config service serves them: a route without a page key uses its name.
 const routes: Route[] = [...routesFileSchema.parse(routesJson).routes.map((route) => ({ ...route, page: route.page ?? route.name })), detail];
 const config = { app: appConfigSchema.parse(appJson), routes, categories: [florist], table: createRouteTable(routes), guardRules: [] };
@@ -36,7 +42,9 @@ const config = { app: appConfigSchema.parse(appJson), routes, categories: [flori
 const summary: QuoteSummary = {
   counts: { potential: 5, submitted: 1, accepted: 2, completed: 0, rejected: 0, closed: 3 },
   newMatches: 3,
-  upcoming: [{ id: '6f1c1d64-7a0e-4c53-9d55-0b4b7a1f2c11', category: 'florist', eventDate: '2027-06-12', customerName: 'Ellis Marlowe', location: 'Des Moines, IA' }],
+  upcoming: [
+    { id: '6f1c1d64-7a0e-4c53-9d55-0b4b7a1f2c11', category: 'florist', eventDate: '2027-06-12', customerName: 'Ellis Marlowe', location: 'Des Moines, IA' },
+  ],
 };
 
 function signIn(role: 'admin' | 'client' | 'guest') {

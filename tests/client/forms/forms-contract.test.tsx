@@ -47,7 +47,13 @@ function verdicts(form: FormPayload, validator: ValidatorType<FormData>, data: F
   const serverErrors = new Map<string, string>();
   for (const error of server.validate(form.schema, data)) serverErrors.set(error.path, error.message);
   const clientErrors = new Map<string, string>();
-  const { errors } = validator.validateFormData(data, form.schema as RJSFSchema, undefined, createTransformErrors(form.schema as RJSFSchema), form.uiSchema as UiSchema<FormData>);
+  const { errors } = validator.validateFormData(
+    data,
+    form.schema as RJSFSchema,
+    undefined,
+    createTransformErrors(form.schema as RJSFSchema),
+    form.uiSchema as UiSchema<FormData>,
+  );
   for (const error of errors) {
     const path = (error.property ?? '').replace(/^\./, '');
     if (!clientErrors.has(path)) clientErrors.set(path, error.message ?? '');
@@ -122,7 +128,9 @@ describe.each(forms.map((form) => [form.id, form] as const))('form %s', (_id, fo
     const drawn = utils.retrieveSchema(form.schema as RJSFSchema, utils.getDefaultFormState(form.schema as RJSFSchema, {}) as FormData).properties ?? {};
     const ruledOut = properties.filter(([name]) => drawn[name] === false).map(([name]) => name);
     for (const name of ruledOut) expect(container.querySelector(`[id="${CSS.escape(`${form.id}_${name}`)}"]`), name).toBeNull();
-    const labelled = properties.filter(([name]) => !ruledOut.includes(name)).map(([name, property]) => ({ name, expected: property.title, label: labelOf(container, `${form.id}_${name}`) }));
+    const labelled = properties
+      .filter(([name]) => !ruledOut.includes(name))
+      .map(([name, property]) => ({ name, expected: property.title, label: labelOf(container, `${form.id}_${name}`) }));
     expect(labelled.filter((field) => field.label !== field.expected)).toEqual([]);
 
     // Every input the vendor can reach belongs to a field of the schema (no stray anyOf/oneOf pickers).

@@ -25,9 +25,12 @@ describe('parseNumber', () => {
     expect(parseNumber(typed, true)).toBe(value);
   });
 
-  it.each(['fifty', '12,00', '1.2.3', '$4,500', '4 500 apples', '1e5'])('when %j is typed in a number field, then the text itself is kept for the type rule to refuse', (typed) => {
-    expect(parseNumber(typed)).toBe(typed);
-  });
+  it.each(['fifty', '12,00', '1.2.3', '$4,500', '4 500 apples', '1e5'])(
+    'when %j is typed in a number field, then the text itself is kept for the type rule to refuse',
+    (typed) => {
+      expect(parseNumber(typed)).toBe(typed);
+    },
+  );
 
   it('when the field is emptied, then it holds nothing', () => {
     expect(parseNumber('')).toBeUndefined();

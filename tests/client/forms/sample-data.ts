@@ -42,7 +42,10 @@ const FORMAT_SAMPLES: Record<string, { good: string; bad: string }> = {
   'instagram-handle': { good: '@crumbandco', bad: 'crumb and co' },
   'us-place': { good: 'Austin, TX', bad: 'Austin' },
   'single-line': { good: 'Crumb & Co', bad: 'Crumb\nClick here' },
-  'merge-template': { good: 'Hi {customer_name}, thank you for thinking of us for your {category}!', bad: 'Hi {name}, thank you for thinking of us for your cake!' },
+  'merge-template': {
+    good: 'Hi {customer_name}, thank you for thinking of us for your {category}!',
+    bad: 'Hi {name}, thank you for thinking of us for your cake!',
+  },
 };
 
 function choices(schema: FieldSchema): unknown[] | undefined {

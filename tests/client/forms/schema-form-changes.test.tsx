@@ -14,7 +14,18 @@ const schema: RJSFSchema = {
 };
 
 function renderForm(onChange: (data: Record<string, unknown>, edited: boolean) => void) {
-  return render(<SchemaForm id="florist" schema={schema} uiSchema={{}} validator={validator} formData={undefined} submitLabel="Save" onChange={onChange} onSubmit={() => {}} />);
+  return render(
+    <SchemaForm
+      id="florist"
+      schema={schema}
+      uiSchema={{}}
+      validator={validator}
+      formData={undefined}
+      submitLabel="Save"
+      onChange={onChange}
+      onSubmit={() => {}}
+    />,
+  );
 }
 
 describe('<SchemaForm> changes', () => {

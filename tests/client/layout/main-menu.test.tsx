@@ -14,7 +14,12 @@ import { initI18n } from '../../../client/src/lib/i18n/i18n';
 const app = appConfigSchema.parse(appJson);
 const routes: Route[] = [
   { name: 'dashboard', path: '/dashboard', page: 'dashboard', meta: { title: 'Dashboard', requiresAuth: true } },
-  { name: 'potential-matches', path: '/potential-matches', page: 'potential-matches', meta: { title: 'Potential matches', requiresAuth: true, resource: 'Quote' } },
+  {
+    name: 'potential-matches',
+    path: '/potential-matches',
+    page: 'potential-matches',
+    meta: { title: 'Potential matches', requiresAuth: true, resource: 'Quote' },
+  },
   { name: 'messages', path: '/messages', page: 'messages', meta: { title: 'Messages', requiresAuth: true, resource: 'Message' } },
 ];
 const config = { app, routes, categories: [], table: createRouteTable(routes), guardRules: [] };

@@ -26,8 +26,18 @@ const app = appConfigSchema.parse(appJson);
 const routes: Route[] = [
   { name: 'dashboard', path: '/dashboard', page: 'dashboard', meta: { title: 'Dashboard', requiresAuth: true } },
   { name: 'messages', path: '/messages', page: 'messages', meta: { title: 'Messages', requiresAuth: true, resource: 'Message' } },
-  { name: 'business-details', path: '/business-details', page: 'business-details', meta: { title: 'Business details', requiresAuth: true, resource: 'Profile' } },
-  { name: 'update-florist-settings', path: '/update-florist-settings', page: 'form', meta: { title: 'Florist settings', requiresAuth: true, resource: 'Profile' } },
+  {
+    name: 'business-details',
+    path: '/business-details',
+    page: 'business-details',
+    meta: { title: 'Business details', requiresAuth: true, resource: 'Profile' },
+  },
+  {
+    name: 'update-florist-settings',
+    path: '/update-florist-settings',
+    page: 'form',
+    meta: { title: 'Florist settings', requiresAuth: true, resource: 'Profile' },
+  },
   { name: 'change-plan', path: '/change-plan', page: 'change-plan', meta: { title: 'Change plan', requiresAuth: true, authorize: ['admin'] } },
 ];
 const config = { app, routes, categories: [], table: createRouteTable(routes), guardRules: [] };
@@ -99,7 +109,7 @@ describe('<NavbarSearch>', () => {
     expect(listForms).toHaveBeenCalledTimes(1);
   });
 
-  it('when the search opens again after a form was saved, then it shows the form\'s new state', async () => {
+  it("when the search opens again after a form was saved, then it shows the form's new state", async () => {
     signIn('admin', [{ action: 'manage', subject: 'all' }]);
     listForms.mockResolvedValueOnce([form('update-florist-settings', 'Florist settings', 'not-started')]);
     renderSearch();

@@ -21,10 +21,13 @@ function Harness({ offered }: { offered: readonly Category[] }) {
 
 function renderBar(at: string, offered: readonly Category[] = categories) {
   // Like the app's routes, each navigation waits for a loader (the guard) before the URL changes.
-  const router = createMemoryRouter([{ path: '/potential-matches', element: <Harness offered={offered} />, loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 20)) }], {
-    initialEntries: [at],
-    hydrationData: { loaderData: { 0: null } },
-  });
+  const router = createMemoryRouter(
+    [{ path: '/potential-matches', element: <Harness offered={offered} />, loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 20)) }],
+    {
+      initialEntries: [at],
+      hydrationData: { loaderData: { 0: null } },
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

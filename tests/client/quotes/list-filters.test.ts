@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, isFiltered, listQueryOf, MAX_SEARCH, PAGE_SIZE, searchWithFilters, withoutFilters, type ListFilters } from '../../../client/src/features/quotes/list-filters';
+import {
+  filtersFromSearch,
+  isFiltered,
+  listQueryOf,
+  MAX_SEARCH,
+  PAGE_SIZE,
+  searchWithFilters,
+  withoutFilters,
+  type ListFilters,
+} from '../../../client/src/features/quotes/list-filters';
 import { quoteListSearch } from '../../../client/src/features/quotes/api/list-quotes';
 import { quoteListQuerySchema } from '../../../shared/contracts/marketplace';
 
@@ -13,7 +22,13 @@ describe('filtersFromSearch', () => {
   });
 
   it('when the URL carries every filter, then each is read back', () => {
-    expect(read('sort=event-date&category=bakery&from=2027-05-01&to=2027-06-30&q=%20Casey%20')).toEqual({ sort: 'event-date', category: 'bakery', from: '2027-05-01', to: '2027-06-30', q: 'Casey' });
+    expect(read('sort=event-date&category=bakery&from=2027-05-01&to=2027-06-30&q=%20Casey%20')).toEqual({
+      sort: 'event-date',
+      category: 'bakery',
+      from: '2027-05-01',
+      to: '2027-06-30',
+      q: 'Casey',
+    });
   });
 
   it('when a value is unknown or malformed (an old or hand-edited link), then it counts as not given', () => {
@@ -56,7 +71,13 @@ describe('isFiltered and withoutFilters', () => {
   });
 
   it('when the filters are cleared, then the order stays', () => {
-    expect(withoutFilters(read('sort=event-date&category=bakery&q=ana&from=2027-01-01'))).toEqual({ sort: 'event-date', category: null, from: null, to: null, q: '' });
+    expect(withoutFilters(read('sort=event-date&category=bakery&q=ana&from=2027-01-01'))).toEqual({
+      sort: 'event-date',
+      category: null,
+      from: null,
+      to: null,
+      q: '',
+    });
   });
 });
 
@@ -69,6 +90,8 @@ describe('listQueryOf', () => {
   });
 
   it('when a cursor is added, then it travels in the query string', () => {
-    expect(quoteListSearch({ ...listQueryOf({ status: 'closed' }, read('')), cursor: 'abc.def' })).toBe(`status=closed&limit=${PAGE_SIZE}&sort=received&cursor=abc.def`);
+    expect(quoteListSearch({ ...listQueryOf({ status: 'closed' }, read('')), cursor: 'abc.def' })).toBe(
+      `status=closed&limit=${PAGE_SIZE}&sort=received&cursor=abc.def`,
+    );
   });
 });

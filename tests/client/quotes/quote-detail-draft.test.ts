@@ -53,6 +53,11 @@ describe('placeSubmitErrors', () => {
   });
 
   it('when a field has several errors, then its first is shown', () => {
-    expect(placeSubmitErrors([{ path: 'priceCents', message: 'first' }, { path: 'priceCents', message: 'second' }]).price).toBe('first');
+    expect(
+      placeSubmitErrors([
+        { path: 'priceCents', message: 'first' },
+        { path: 'priceCents', message: 'second' },
+      ]).price,
+    ).toBe('first');
   });
 });

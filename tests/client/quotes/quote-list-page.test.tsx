@@ -30,9 +30,20 @@ const florist = {
   leadCost: 1,
 } satisfies Category;
 const routes: Route[] = [
-  { name: 'potential-matches', path: '/potential-matches', page: 'potential-matches', meta: { title: 'Potential matches', requiresAuth: true, resource: 'Quote' } },
+  {
+    name: 'potential-matches',
+    path: '/potential-matches',
+    page: 'potential-matches',
+    meta: { title: 'Potential matches', requiresAuth: true, resource: 'Quote' },
+  },
   { name: 'closed-matches', path: '/closed-matches', page: 'closed-matches', meta: { title: 'Closed matches', requiresAuth: true, resource: 'Quote' } },
-  { name: 'florist-quote-detail', path: '/florist-quote-detail/:id', page: 'quote-detail', category: 'florist', meta: { title: 'Florist quote request', requiresAuth: true } },
+  {
+    name: 'florist-quote-detail',
+    path: '/florist-quote-detail/:id',
+    page: 'quote-detail',
+    category: 'florist',
+    meta: { title: 'Florist quote request', requiresAuth: true },
+  },
   { name: 'edit-profile', path: '/edit-profile', page: 'edit-profile', meta: { title: 'Edit profile', requiresAuth: true } },
   { name: 'business-details', path: '/business-details', page: 'business-details', meta: { title: 'Business details', requiresAuth: true } },
 ];
@@ -69,14 +80,20 @@ function quote(n: number, extra: Partial<QuoteListItem> = {}): QuoteListItem {
 function listServer() {
   const server = createFakeServer({ accessToken: 'token-1', refreshToken: 'refresh-1' });
   const lists = { failFirst: false, calls: 0 };
-  server.on('/api/quotes/summary', () => ({ status: 200, body: { data: { counts: { potential: 3, submitted: 0, accepted: 0, completed: 0, rejected: 0, closed: 1 }, newMatches: 2, upcoming: [] } } }));
+  server.on('/api/quotes/summary', () => ({
+    status: 200,
+    body: { data: { counts: { potential: 3, submitted: 0, accepted: 0, completed: 0, rejected: 0, closed: 1 }, newMatches: 2, upcoming: [] } },
+  }));
   const answer = (url: string): FakeReply => {
     const query = new URL(url, 'http://test.invalid').searchParams;
     lists.calls += 1;
     if (lists.failFirst && lists.calls === 1) return { status: 500, body: { title: 'Internal Server Error' } };
     if (query.get('q')) return { status: 200, body: { data: [], nextCursor: null } };
-    if (query.get('status') === 'closed') return { status: 200, body: { data: [quote(9, { status: 'closed', closedReason: 'booked-elsewhere', priceCents: 185_000 })], nextCursor: null } };
-    return query.get('cursor') === 'page-2' ? { status: 200, body: { data: [quote(3)], nextCursor: null } } : { status: 200, body: { data: [quote(1), quote(2)], nextCursor: 'page-2' } };
+    if (query.get('status') === 'closed')
+      return { status: 200, body: { data: [quote(9, { status: 'closed', closedReason: 'booked-elsewhere', priceCents: 185_000 })], nextCursor: null } };
+    return query.get('cursor') === 'page-2'
+      ? { status: 200, body: { data: [quote(3)], nextCursor: null } }
+      : { status: 200, body: { data: [quote(1), quote(2)], nextCursor: 'page-2' } };
   };
   // The fake server answers exact paths; a list call's query string makes each one a path of its own.
   http.defaults.adapter = (request) => {

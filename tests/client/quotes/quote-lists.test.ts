@@ -7,7 +7,11 @@ describe('QUOTE_LISTS', () => {
   it('when the route table is read, then each list is a route of it, and each status has exactly one list', () => {
     const names = new Set(routesJson.routes.map((route) => route.name));
     for (const name of Object.keys(QUOTE_LISTS)) expect(names.has(name), name).toBe(true);
-    expect(Object.values(QUOTE_LISTS).map((list) => list.status).sort()).toEqual([...quoteStatusSchema.options].sort());
+    expect(
+      Object.values(QUOTE_LISTS)
+        .map((list) => list.status)
+        .sort(),
+    ).toEqual([...quoteStatusSchema.options].sort());
   });
 
   it('when a list is of potential matches, then it shows the new tag and the vendors who got it; a closed list shows why', () => {

@@ -20,8 +20,20 @@ function category(id: string, vendorTypeId: number, quoteDetail: string): Catego
 
 const categories = [category('bakery', 1, 'bakery'), category('rentals', 10, 'rental'), category('florist', 6, 'florist')];
 const routes: Route[] = [
-  { name: 'bakery-quote-detail', path: '/bakery-quote-detail/:id', page: 'quote-detail', category: 'bakery', meta: { title: 'Bakery quote request', requiresAuth: true } },
-  { name: 'rental-quote-detail', path: '/rental-quote-detail/:id', page: 'quote-detail', category: 'rentals', meta: { title: 'Rentals quote request', requiresAuth: true } },
+  {
+    name: 'bakery-quote-detail',
+    path: '/bakery-quote-detail/:id',
+    page: 'quote-detail',
+    category: 'bakery',
+    meta: { title: 'Bakery quote request', requiresAuth: true },
+  },
+  {
+    name: 'rental-quote-detail',
+    path: '/rental-quote-detail/:id',
+    page: 'quote-detail',
+    category: 'rentals',
+    meta: { title: 'Rentals quote request', requiresAuth: true },
+  },
 ];
 const table = createRouteTable(routes);
 

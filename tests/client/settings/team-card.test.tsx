@@ -62,7 +62,7 @@ describe('<TeamCard> and its queries', () => {
     expect(server.callsTo('/api/team')).toHaveLength(2);
   });
 
-  it('when the owner sends the invitation with the field empty, then the field asks for the invitee\'s address and nothing is sent', async () => {
+  it("when the owner sends the invitation with the field empty, then the field asks for the invitee's address and nothing is sent", async () => {
     const server = teamServer({ members: [{ id: 'u1', email: 'owner@example.com', role: 'admin', created_at: JOINED }], invitations: [] });
     http.defaults.adapter = server.adapter;
     renderCard(createQueryClient());
@@ -75,7 +75,7 @@ describe('<TeamCard> and its queries', () => {
     expect(server.callsTo('/api/team/invitations')).toEqual([]);
   });
 
-  it('when the team is invalidated by its key (as a live event will), then the card shows the server\'s new team', async () => {
+  it("when the team is invalidated by its key (as a live event will), then the card shows the server's new team", async () => {
     const team: Team = { members: [{ id: 'u1', email: 'owner@example.com', role: 'admin', created_at: JOINED }], invitations: [] };
     http.defaults.adapter = teamServer(team).adapter;
     const client = createQueryClient();

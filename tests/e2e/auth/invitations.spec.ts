@@ -23,7 +23,11 @@ test('when the owner invites a teammate, then the link registers a team member w
   // Home for a team member is access-control, which shows what they may do.
   await expect(guest).toHaveURL(/\/access-control$/);
   await expect(guest.getByText('Team member', { exact: true })).toBeVisible();
-  await expect(guest.getByText('You can answer quote requests, write to customers, reply to reviews, keep the blackout dates, edit the profile and fill in the business details and settings.')).toBeVisible();
+  await expect(
+    guest.getByText(
+      'You can answer quote requests, write to customers, reply to reviews, keep the blackout dates, edit the profile and fill in the business details and settings.',
+    ),
+  ).toBeVisible();
   await expect(guest.getByText('Billing, the team and closing the account are for the account owner.')).toBeVisible();
   await expect(guest.getByText(/manage Quote/)).toHaveCount(0);
   const member = await storedSession(guest);
@@ -36,7 +40,10 @@ test('when the owner invites a teammate, then the link registers a team member w
   // The server enforces it too, not only the screen.
   const signIn = await request.post('/api/login', { data: { email: teammate, password: GOOD_PASSWORD } });
   const { accessToken } = ((await signIn.json()) as { data: { accessToken: string } }).data;
-  const forbidden = await request.post('/api/team/invitations', { data: { email: uniqueEmail('sneaky') }, headers: { Authorization: `Bearer ${accessToken}` } });
+  const forbidden = await request.post('/api/team/invitations', {
+    data: { email: uniqueEmail('sneaky') },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   expect(forbidden.status()).toBe(403);
 
   expect((await request.get(`/api/invitations/${link.split('/').pop()}`)).status()).toBe(404);

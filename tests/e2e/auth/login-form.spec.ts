@@ -45,7 +45,9 @@ test('when the sign-in page opens, then no antd code is downloaded until the ven
   expect(scripts.some((path) => /app-providers/.test(path))).toBe(true);
 });
 
-test('when the sign-in pages open, then their text is in the system sans-serif, links are in the brand colour and underlined in sentences, and the keyboard focus shows a ring', async ({ page }) => {
+test('when the sign-in pages open, then their text is in the system sans-serif, links are in the brand colour and underlined in sentences, and the keyboard focus shows a ring', async ({
+  page,
+}) => {
   for (const path of ['/', '/register', '/forgot-password']) {
     await openAndSettle(page, path);
     const footer = page.locator('.auth-card__footer');

@@ -39,7 +39,9 @@ test('when / is requested, then the HTML holds the sign-in card with the fields 
   expect(html).toContain(`<script nonce="${nonce}">`);
 });
 
-test('when the vendor types before the bundle arrives, then the app takes over with the text, the show-password choice and the focus kept', async ({ page }) => {
+test('when the vendor types before the bundle arrives, then the app takes over with the text, the show-password choice and the focus kept', async ({
+  page,
+}) => {
   const bundle = await holdTheBundle(page);
   // Not waiting for "load" (nor DOMContentLoaded): both wait for the module script held back.
   await page.goto('/', { waitUntil: 'commit' });

@@ -12,7 +12,9 @@ test('when a vendor signs out, then the access token the browser held stops work
   const owner = await aVendor(request, { name: 'Willow Lane Florals' });
   // The browser tests' tokens live 4 s, so a token read back and sent again can expire on a busy
   // machine before it is checked: take the token of a request the server has just accepted.
-  const accepted = page.waitForResponse((response) => response.url().endsWith('/api/vendor/me') && response.status() === 200 && !!response.request().headers()['authorization']);
+  const accepted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/vendor/me') && response.status() === 200 && !!response.request().headers()['authorization'],
+  );
   await signInThroughUi(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const heldAuthorization = (await accepted).request().headers()['authorization'] ?? '';
@@ -28,7 +30,10 @@ test('when a vendor signs out, then the access token the browser held stops work
   expect((await request.post('/jwt/refresh-token', { data: { refreshToken } })).status()).toBe(401);
 });
 
-test('when strangers guess an owner’s password from many addresses, then a new device is asked to wait and the owner’s usual one signs in', async ({ browser, request }) => {
+test('when strangers guess an owner’s password from many addresses, then a new device is asked to wait and the owner’s usual one signs in', async ({
+  browser,
+  request,
+}) => {
   const owner = await aVendor(request, { name: 'Juniper Row Flowers' });
   const home = await browser.newPage();
   await fromAddress(home, '198.51.100.10');
@@ -37,7 +42,10 @@ test('when strangers guess an owner’s password from many addresses, then a new
   await home.evaluate(() => localStorage.clear());
 
   for (let i = 0; i < 11; i += 1) {
-    const guess = await request.post('/api/login', { data: { email: owner.email, password: `guess-number-${i}-xyz` }, headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` } });
+    const guess = await request.post('/api/login', {
+      data: { email: owner.email, password: `guess-number-${i}-xyz` },
+      headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+    });
     expect(guess.status()).toBe(401);
   }
 
@@ -53,7 +61,10 @@ test('when strangers guess an owner’s password from many addresses, then a new
   await home.close();
 });
 
-test('when an owner has sent 20 invitations this hour, then the next one is refused under the email field with when to try again', async ({ page, request }) => {
+test('when an owner has sent 20 invitations this hour, then the next one is refused under the email field with when to try again', async ({
+  page,
+  request,
+}) => {
   const owner = await aVendor(request, { name: 'Foxglove Floral Studio' });
   for (let i = 0; i < 20; i += 1) {
     expect((await request.post('/api/team/invitations', { data: { email: uniqueEmail('crew') }, headers: owner.headers })).status()).toBe(201);

@@ -2,7 +2,10 @@ import { expect, test } from '../support/test';
 import { linkFromOutbox, signInThroughUi } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 
-test('when a new vendor has not verified their email, then the shell reminds them, a new link is one click away, and opening it ends the reminder', async ({ page, request }) => {
+test('when a new vendor has not verified their email, then the shell reminds them, a new link is one click away, and opening it ends the reminder', async ({
+  page,
+  request,
+}) => {
   const owner = await aVendor(request, { name: 'Bluebell Blooms' });
   const welcome = await linkFromOutbox(request, owner.email, '/verify-email/');
 

@@ -65,7 +65,8 @@ async function openBlackoutDates(page: Page, email: string, width: number) {
 }
 
 const dayCell = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
-const card = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
+const card = (page: Page, title: string) =>
+  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 
 async function expectAccessible(page: Page) {
   // Colours as they are at rest: a button under the pointer shows its lighter hover colour.
@@ -86,7 +87,10 @@ async function confirm(page: Page, button: string) {
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('when a vendor blocks a day and a range, removes one, imports a calendar and uses the feed link, then the calendar, the list and the feed agree', async ({ page, request }) => {
+test('when a vendor blocks a day and a range, removes one, imports a calendar and uses the feed link, then the calendar, the list and the feed agree', async ({
+  page,
+  request,
+}) => {
   const florist = await aVendor(request, { name: 'Peony Lane Flowers', radiusMiles: 50, noticeDays: 0 });
   const bookedDay = nextMonthDay(15);
   await aBookedQuote(
@@ -134,7 +138,11 @@ test('when a vendor blocks a day and a range, removes one, imports a calendar an
   await expect(upcoming.locator('.ant-list-item').nth(1)).toContainText('3 days · Family holiday');
 
   // Deleting one, confirmed.
-  await upcoming.locator('.ant-list-item').nth(0).getByRole('button', { name: /^Remove the block of/ }).click();
+  await upcoming
+    .locator('.ant-list-item')
+    .nth(0)
+    .getByRole('button', { name: /^Remove the block of/ })
+    .click();
   await confirm(page, 'Remove');
   await expect(upcoming.locator('.ant-list-item')).toHaveCount(1);
   await expect(dayCell(page, single)).not.toHaveAttribute('aria-label', /blocked/);
@@ -173,25 +181,44 @@ test('when a vendor blocks a day and a range, removes one, imports a calendar an
   await expectAccessible(page);
 });
 
-test('when a vendor imports a calendar that would spin or that the parser refuses, then the page says why within seconds and still imports the next file', async ({ page, request }) => {
+test('when a vendor imports a calendar that would spin or that the parser refuses, then the page says why within seconds and still imports the next file', async ({
+  page,
+  request,
+}) => {
   const florist = await aVendor(request, { name: 'Thistle & Fern', radiusMiles: 50, noticeDays: 0 });
   await openBlackoutDates(page, florist.email, 1280);
   const importCard = card(page, 'Import a calendar');
   const status = importCard.getByRole('status');
-  const calendarOf = (...lines: string[]) => Buffer.from(['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:e2e-hostile', 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'));
+  const calendarOf = (...lines: string[]) =>
+    Buffer.from(
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:e2e-hostile', 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT', 'END:VCALENDAR', ''].join(
+        '\r\n',
+      ),
+    );
 
   // A rule that never matches (a 30 February every day): ical.js would look for it for ever.
-  await importCard.locator('input[type=file]').setInputFiles({ name: 'never.ics', mimeType: 'text/calendar', buffer: calendarOf('DTSTART:20270101T090000Z', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'SUMMARY:Never') });
+  await importCard.locator('input[type=file]').setInputFiles({
+    name: 'never.ics',
+    mimeType: 'text/calendar',
+    buffer: calendarOf('DTSTART:20270101T090000Z', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'SUMMARY:Never'),
+  });
   await expect(status).toHaveText('This calendar repeats more events than we can read. Export only the coming months and try again.', { timeout: 10_000 });
 
-  await importCard.locator('input[type=file]').setInputFiles({ name: 'yoga.ics', mimeType: 'text/calendar', buffer: calendarOf(`DTSTART;VALUE=DATE:${dayFromNow(10).replaceAll('-', '')}`, 'RRULE:FREQ=WEEKLY;BYMONTHDAY=30', 'SUMMARY:Yoga') });
+  await importCard.locator('input[type=file]').setInputFiles({
+    name: 'yoga.ics',
+    mimeType: 'text/calendar',
+    buffer: calendarOf(`DTSTART;VALUE=DATE:${dayFromNow(10).replaceAll('-', '')}`, 'RRULE:FREQ=WEEKLY;BYMONTHDAY=30', 'SUMMARY:Yoga'),
+  });
   await expect(status).toContainText('The repeating event "Yoga" (RRULE:FREQ=WEEKLY;BYMONTHDAY=30)');
 
   await importCard.locator('input[type=file]').setInputFiles({ name: 'my-calendar.ics', mimeType: 'text/calendar', buffer: icsFile() });
   await expect(status).toHaveText('6 days blocked.');
 });
 
-test('when a vendor on a phone blocks days with the keyboard and the form, then the page fits 375 px and reads well in light and dark', async ({ page, request }) => {
+test('when a vendor on a phone blocks days with the keyboard and the form, then the page fits 375 px and reads well in light and dark', async ({
+  page,
+  request,
+}) => {
   const florist = await aVendor(request, { name: 'Thistle & Fern', radiusMiles: 50, noticeDays: 0 });
   await openBlackoutDates(page, florist.email, 375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -34,7 +34,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('when a vendor activates a plan, buys credits, switches to a card that later fails and the renewal fails, then the next navigation locks them on update-payment-method with the reason, and a good card pays and lets them go with the plan’s credits', async ({ page, request }, testInfo) => {
+test('when a vendor activates a plan, buys credits, switches to a card that later fails and the renewal fails, then the next navigation locks them on update-payment-method with the reason, and a good card pays and lets them go with the plan’s credits', async ({
+  page,
+  request,
+}, testInfo) => {
   const business = await aVendor(request, { name: 'Bluebonnet Blooms', radiusMiles: 40, noticeDays: 0 });
   await signInAs(page, business.email);
 
@@ -94,7 +97,9 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   await expect(page).toHaveURL(/\/update-payment-method$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Update payment method' })).toBeVisible();
   const reason = page.getByRole('alert').filter({ hasText: 'Your payment failed' });
-  await expect(reason).toContainText(/The renewal of your Professional plan for \$79\.00 failed on \w{3} \d{1,2}, \d{4}\. We will try the card again on \w{3} \d{1,2}, \d{4}\./);
+  await expect(reason).toContainText(
+    /The renewal of your Professional plan for \$79\.00 failed on \w{3} \d{1,2}, \d{4}\. We will try the card again on \w{3} \d{1,2}, \d{4}\./,
+  );
   await expect(page.getByText('Unpaid invoice')).toBeVisible();
   await expectAccessible(page, 'update payment method, locked');
   await expectNoSidewaysScroll(page, 'update payment method, locked');
@@ -110,7 +115,9 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   const after = await billingOf(request, business.email);
   expect(after).toMatchObject({ plan: 'professional', status: 'active', credits: 55 + 35, paymentMethod: { last4: '4242' } });
   await expect(page.getByRole('region', { name: 'Credits' })).toContainText('90');
-  const me = await request.get('/api/vendor/me', { headers: { Authorization: (await page.evaluate(() => `Bearer ${localStorage.getItem('vendorAccessToken') ?? ''}`)) } });
+  const me = await request.get('/api/vendor/me', {
+    headers: { Authorization: await page.evaluate(() => `Bearer ${localStorage.getItem('vendorAccessToken') ?? ''}`) },
+  });
   expect(((await me.json()) as { data: { payment_status: string } }).data.payment_status).toBe('active');
 
   // The billing page: the invoices with their receipts, the ledger's running balance.
@@ -146,7 +153,10 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('when the owner changes plan, then each choice shows its preview first: an upgrade charges the prorated amount now, a downgrade waits for the period end and can be undone, and a cancellation can be resumed', async ({ page, request }, testInfo) => {
+test('when the owner changes plan, then each choice shows its preview first: an upgrade charges the prorated amount now, a downgrade waits for the period end and can be undone, and a cancellation can be resumed', async ({
+  page,
+  request,
+}, testInfo) => {
   const business = await aVendorOnPlan(request, { name: 'Pecan Street Petals', plan: 'starter', radiusMiles: 40, noticeDays: 0 });
   await signInAs(page, business.email);
   await page.goto('/change-plan');
@@ -180,7 +190,13 @@ test('when the owner changes plan, then each choice shows its preview first: an 
 
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(page.getByRole('alert').or(page.locator('.ant-alert')).filter({ hasText: /^Your subscription ends on/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.locator('.ant-alert'))
+      .filter({ hasText: /^Your subscription ends on/ })
+      .first(),
+  ).toBeVisible();
   expect(await billingOf(request, business.email)).toMatchObject({ plan: 'premier', status: 'active' });
   await page.getByRole('button', { name: 'Keep Premier' }).first().click();
   await page.getByRole('dialog', { name: 'Keep your Premier plan?' }).getByRole('button', { name: 'Keep my plan' }).click();

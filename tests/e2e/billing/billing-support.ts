@@ -42,4 +42,3 @@ export async function advanceClock(request: APIRequestContext, days: number): Pr
   const moved = await request.post('/dev/clock', { data: { advanceDays: days } });
   expect(moved.status(), await moved.text()).toBe(200);
 }
-

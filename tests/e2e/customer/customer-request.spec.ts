@@ -23,9 +23,15 @@ async function postFloristRequest(request: APIRequestContext, input: { location:
   expect(posted.status(), await posted.text()).toBe(201);
 }
 
-test('when the couple turns one quote down and then withdraws the request, then every quote is closed and nothing more can be done', async ({ page, request }) => {
+test('when the couple turns one quote down and then withdraws the request, then every quote is closed and nothing more can be done', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
-  const [first, second] = [await aVendor(request, { name: 'Mile High Blossoms', city: 'Denver, CO', radiusMiles: 40, noticeDays: 0 }), await aVendor(request, { name: 'Front Range Florals', city: 'Denver, CO', radiusMiles: 40, noticeDays: 0 })];
+  const [first, second] = [
+    await aVendor(request, { name: 'Mile High Blossoms', city: 'Denver, CO', radiusMiles: 40, noticeDays: 0 }),
+    await aVendor(request, { name: 'Front Range Florals', city: 'Denver, CO', radiusMiles: 40, noticeDays: 0 }),
+  ];
   const email = uniqueEmail('couple');
   await postFloristRequest(request, { location: 'Denver, CO', email });
   const link = await linkFromOutbox(request, email, '/requests/');

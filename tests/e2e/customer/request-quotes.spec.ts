@@ -35,9 +35,15 @@ async function fillContact(page: Page, email: string): Promise<void> {
 
 test.use({ viewport: PHONE });
 
-test('when a couple asks for florists in Savannah on a phone and opens the mailed link, then the onboarded florists get it, their quotes show, and booking one closes the other', async ({ page, request }, testInfo) => {
+test('when a couple asks for florists in Savannah on a phone and opens the mailed link, then the onboarded florists get it, their quotes show, and booking one closes the other', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
-  const [first, second] = [await aVendor(request, { name: 'Magnolia Blooms', city: 'Savannah, GA', radiusMiles: 40, noticeDays: 0 }), await aVendor(request, { name: 'Tybee Petals', city: 'Savannah, GA', radiusMiles: 40, noticeDays: 0 })];
+  const [first, second] = [
+    await aVendor(request, { name: 'Magnolia Blooms', city: 'Savannah, GA', radiusMiles: 40, noticeDays: 0 }),
+    await aVendor(request, { name: 'Tybee Petals', city: 'Savannah, GA', radiusMiles: 40, noticeDays: 0 }),
+  ];
   const email = uniqueEmail('couple');
 
   await page.goto('/request-quotes');
@@ -105,7 +111,10 @@ test('when a couple asks for florists in Savannah on a phone and opens the maile
   expect((await quotesOf(request, second, 'closed'))[0]?.closedReason).toBe('booked-elsewhere');
 });
 
-test('when the place is unknown, then the server says so on the place field, and fixing it sends the request with everything else kept', async ({ page, request }) => {
+test('when the place is unknown, then the server says so on the place field, and fixing it sends the request with everything else kept', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('couple');
   await page.goto('/request-quotes?category=florist');
   await page.getByRole('radio', { name: /^Florist/ }).check();
@@ -139,7 +148,10 @@ test('when the place is unknown, then the server says so on the place field, and
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("when a couple asks one vendor from its profile's link, then the category is set and the request goes to that vendor alone", async ({ page, request }) => {
+  test("when a couple asks one vendor from its profile's link, then the category is set and the request goes to that vendor alone", async ({
+    page,
+    request,
+  }) => {
     const florist = await aVendor(request, { name: 'Sagebrush Flowers', city: 'Boise, ID', radiusMiles: 40, noticeDays: 0 });
     await aVendor(request, { name: 'Treasure Valley Florals', city: 'Boise, ID', radiusMiles: 40, noticeDays: 0 });
     const email = uniqueEmail('couple');

@@ -12,10 +12,16 @@ async function savedData(request: APIRequestContext, email: string, formId: stri
 
 /** The error shown under the field labelled `label` (its own form item, not the form's). */
 function fieldError(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true }).locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-form-item ')][1]").locator('.ant-form-item-explain-error');
+  return page
+    .getByLabel(label, { exact: true })
+    .locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-form-item ')][1]")
+    .locator('.ant-form-item-explain-error');
 }
 
-test('when a photographer lists packages, then each is a card named from its content with labelled buttons, full width on a phone', async ({ page, request }, testInfo) => {
+test('when a photographer lists packages, then each is a card named from its content with labelled buttons, full width on a phone', async ({
+  page,
+  request,
+}, testInfo) => {
   const { email } = await aVendor(request, { name: 'Golden Hour Studio', category: 'photography' });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/update-photography-settings$/);
@@ -54,7 +60,10 @@ test('when a photographer lists packages, then each is a card named from its con
   await expect(packages.locator('.array-field__item')).toHaveCount(1);
 });
 
-test('when a caterer types numbers as people do, then nothing changes under their eyes: words, too big, negative and sub-cent values are shown as typed with the reason, and nothing is stored', async ({ page, request }) => {
+test('when a caterer types numbers as people do, then nothing changes under their eyes: words, too big, negative and sub-cent values are shown as typed with the reason, and nothing is stored', async ({
+  page,
+  request,
+}) => {
   const { email } = await aVendor(request, { name: 'Harbor Feast', category: 'catering' });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/update-catering-settings$/);
@@ -89,7 +98,12 @@ test('when a caterer types numbers as people do, then nothing changes under thei
   await page.getByRole('checkbox', { name: 'Buffet' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await savedData(request, email, 'update-catering-settings')).toMatchObject({ catering_min_head_count: 200, catering_head_count: 1200, price_per_head: 45, wedding_catering_price_per_head: 4500.5 });
+  expect(await savedData(request, email, 'update-catering-settings')).toMatchObject({
+    catering_min_head_count: 200,
+    catering_head_count: 1200,
+    price_per_head: 45,
+    wedding_catering_price_per_head: 4500.5,
+  });
 });
 
 test('when a baker says delivery is not available, then the delivery fee goes away and is not saved', async ({ page, request }) => {
@@ -117,7 +131,10 @@ test('when a baker says delivery is not available, then the delivery fee goes aw
   expect(saved).not.toHaveProperty('delivery_fee');
 });
 
-test('when a baker writes an auto-response, then fields are inserted from a menu, unknown ones are named and refused, and the preview reads naturally', async ({ page, request }) => {
+test('when a baker writes an auto-response, then fields are inserted from a menu, unknown ones are named and refused, and the preview reads naturally', async ({
+  page,
+  request,
+}) => {
   const { email } = await aVendor(request, { name: 'Sugar Bloom', category: 'bakery' });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/auto-response\/bakery$/);
@@ -145,5 +162,7 @@ test('when a baker writes an auto-response, then fields are inserted from a menu
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await savedData(request, email, 'auto-response-bakery')).toMatchObject({ message: 'Hi {customer_name}, thank you for thinking of us for your {category}!' });
+  expect(await savedData(request, email, 'auto-response-bakery')).toMatchObject({
+    message: 'Hi {customer_name}, thank you for thinking of us for your {category}!',
+  });
 });

@@ -2,7 +2,10 @@ import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 
-test('when a florist ticks catering by mistake, then its compulsory screen offers "Remove this service", and once confirmed the guard lets them go', async ({ page, request }) => {
+test('when a florist ticks catering by mistake, then its compulsory screen offers "Remove this service", and once confirmed the guard lets them go', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const { email } = await aVendor(request, { name: 'Thistle & Fern', radiusMiles: 40 });
   await signInThroughUi(page, email, GOOD_PASSWORD);
@@ -37,7 +40,9 @@ test('when a florist ticks catering by mistake, then its compulsory screen offer
   await expect(page.getByRole('checkbox', { name: 'Catering', exact: true })).not.toBeChecked();
 });
 
-test('when a caterer has only catering, then its compulsory screen does not offer to remove it, and the account menu signs them out at phone width', async ({ page }) => {
+test('when a caterer has only catering, then its compulsory screen does not offer to remove it, and the account menu signs them out at phone width', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await registerThroughUi(page, { businessName: 'Only Catering Co', email: uniqueEmail('only'), password: GOOD_PASSWORD });
   await expect(page).toHaveURL(/\/new-user-step-1$/);

@@ -36,14 +36,20 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('when an operator adds a category file to a running server, then a vendor of that category is sent to its new form and saves it', async ({ page, request }) => {
+test('when an operator adds a category file to a running server, then a vendor of that category is sent to its new form and saves it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const before = (await (await request.get(`${server.url}/api/config/categories`)).json()) as { categories: { id: string }[] };
   expect(before.categories.map((c) => c.id)).not.toContain('photo-booth');
 
   await writeFile(path.join(server.schemasDir, 'categories', 'photo-booth.json'), `${JSON.stringify(PHOTO_BOOTH, null, 2)}\n`);
   await expect
-    .poll(async () => ((await (await request.get(`${server.url}/api/config/categories`)).json()) as { categories: { id: string }[] }).categories.map((c) => c.id), { timeout: 10_000 })
+    .poll(
+      async () => ((await (await request.get(`${server.url}/api/config/categories`)).json()) as { categories: { id: string }[] }).categories.map((c) => c.id),
+      { timeout: 10_000 },
+    )
     .toContain('photo-booth');
 
   await page.goto(`${server.url}/register`);

@@ -17,7 +17,9 @@ const PHOTOGRAPHY_SETTINGS = {
 
 /** A PNG made on the spot, in a colour of its own. */
 function png(width: number, height: number, background: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 async function openEditProfile(page: Page, email: string) {
@@ -40,7 +42,12 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
   await page.getByLabel('About your business').fill('Documentary wedding photography with a fine-art eye.');
   await page.getByLabel('Instagram').fill('instagram dot com');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel('Instagram') }).getByText('Enter your Instagram handle, like @crumbandco')).toBeVisible();
+  await expect(
+    page
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('Instagram') })
+      .getByText('Enter your Instagram handle, like @crumbandco'),
+  ).toBeVisible();
   // A pasted profile address becomes the handle; a website typed without https:// gets it.
   await page.getByLabel('Instagram').fill('https://www.instagram.com/goldenhourstudio/');
   await page.getByLabel('Website').fill('goldenhour.example.com');
@@ -51,7 +58,10 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
   await expect(page.getByText('Business profile saved')).toBeVisible();
 
   // Logo: a wide PNG comes back square.
-  await page.getByTestId('logo-uploader').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(300, 140, { r: 200, g: 120, b: 40 }) });
+  await page
+    .getByTestId('logo-uploader')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(300, 140, { r: 200, g: 120, b: 40 }) });
   await expect(page.getByText('Logo updated')).toBeVisible();
   const logo = page.getByTestId('logo-uploader').getByRole('img', { name: 'Logo of Golden Hour Studio' });
   await expect(logo).toHaveAttribute('src', /^\/api\/media\/[\w-]+\.webp$/);
@@ -64,7 +74,9 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
 
   // A photo too small to look sharp is refused with the smallest size, and not added.
   await gallery.locator('input[type=file]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: await png(1, 1, { r: 0, g: 0, b: 0 }) });
-  await expect(page.getByText('This photo is 1 × 1 pixels. Gallery photos need at least 600 × 400 pixels (either way round) to look sharp; upload a larger one.')).toBeVisible();
+  await expect(
+    page.getByText('This photo is 1 × 1 pixels. Gallery photos need at least 600 × 400 pixels (either way round) to look sharp; upload a larger one.'),
+  ).toBeVisible();
   await expect(gallery.getByText('0 of 24 photos')).toBeVisible();
 
   // Two photos at once.

@@ -16,12 +16,15 @@ const CITY = 'Tulsa, OK';
 async function quoteIdOf(request: APIRequestContext, business: Vendor, customer: string, status = 'potential'): Promise<string> {
   let id: string | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`/api/quotes?status=${status}&limit=100`, { headers: await bearerOf(request, business.email) });
-      const { data } = (await response.json()) as { data: { id: string; customer: { name: string } }[] };
-      id = data.find((quote) => quote.customer.name === customer)?.id;
-      return id;
-    }, { message: `${business.name} has a ${status} quote from ${customer}` })
+    .poll(
+      async () => {
+        const response = await request.get(`/api/quotes?status=${status}&limit=100`, { headers: await bearerOf(request, business.email) });
+        const { data } = (await response.json()) as { data: { id: string; customer: { name: string } }[] };
+        id = data.find((quote) => quote.customer.name === customer)?.id;
+        return id;
+      },
+      { message: `${business.name} has a ${status} quote from ${customer}` },
+    )
     .toBeTruthy();
   return id as string;
 }
@@ -40,7 +43,13 @@ async function floristWithMatch(request: APIRequestContext, name: string, custom
     location: CITY,
     guests: 90,
     budgetCents: 300_000,
-    details: { pieces: ['Bridal bouquets', 'Centerpieces'], styles: ['Garden'], colors: 'Sage and white', setup_needed: true, notes: 'Peonies if they are in season.' },
+    details: {
+      pieces: ['Bridal bouquets', 'Centerpieces'],
+      styles: ['Garden'],
+      colors: 'Sage and white',
+      setup_needed: true,
+      notes: 'Peonies if they are in season.',
+    },
     customer: { name: customer, phone: '918 555 0142' },
     vendorId: florist.vendorId,
   });
@@ -50,7 +59,10 @@ async function floristWithMatch(request: APIRequestContext, name: string, custom
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('when a florist opens a match, then it sees the answers, the cost and its balance; a field error first, then a valid quote sends it and reveals the couple’s email and phone', async ({ page, request }, testInfo) => {
+  test('when a florist opens a match, then it sees the answers, the cost and its balance; a field error first, then a valid quote sends it and reveals the couple’s email and phone', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { florist, quoteId } = await floristWithMatch(request, 'Arkansas River Blooms', 'Riley Chen', 150);
     await signIn(page, florist);
     await page.goto(`/florist-quote-detail/${quoteId}`);
@@ -147,17 +159,31 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('when a venue’s credits were spent meanwhile, then sending says it needs more, links to buying credits, and nothing changes', async ({ page, request }) => {
+  test('when a venue’s credits were spent meanwhile, then sending says it needs more, links to buying credits, and nothing changes', async ({
+    page,
+    request,
+  }) => {
     const venue = await aVendor(request, {
       name: 'Cain’s Hall',
       city: CITY,
       category: 'venue',
       radiusMiles: 40,
       noticeDays: 0,
-      settings: { formId: 'update-venue-settings', data: { venue_types: ['Historic building'], seated_capacity: 300, spaces: ['Indoor'], rental_fee: 4000, catering_policy: 'Any licensed caterer' } },
+      settings: {
+        formId: 'update-venue-settings',
+        data: { venue_types: ['Historic building'], seated_capacity: 300, spaces: ['Indoor'], rental_fee: 4000, catering_policy: 'Any licensed caterer' },
+      },
     });
     const ask = (customer: string, days: number) =>
-      aConfirmedRequest(request, { category: 'venue', eventDate: dayFromNow(days), location: CITY, guests: 150, details: { setting: ['Indoor'] }, customer: { name: customer }, vendorId: venue.vendorId });
+      aConfirmedRequest(request, {
+        category: 'venue',
+        eventDate: dayFromNow(days),
+        location: CITY,
+        guests: 150,
+        details: { setting: ['Indoor'] },
+        customer: { name: customer },
+        vendorId: venue.vendorId,
+      });
     await ask('Jordan Park', 170);
     const last = await quoteIdOf(request, venue, 'Jordan Park');
 
@@ -171,12 +197,20 @@ test.describe('on a desktop', () => {
     await page.getByLabel('Message to the couple').fill('The hall is free that day and would seat all 150 of your guests.');
 
     // Meanwhile, three other quotes spend 9 of the 10 credits (another tab, a teammate).
-    for (const [customer, days] of [['Avery Stone', 171], ['Blake Rivers', 172], ['Casey Moon', 173]] as const) {
+    for (const [customer, days] of [
+      ['Avery Stone', 171],
+      ['Blake Rivers', 172],
+      ['Casey Moon', 173],
+    ] as const) {
       await ask(customer, days);
       const id = await quoteIdOf(request, venue, customer);
       const spent = await request.post(`/api/quotes/${id}/submit`, {
         headers: await bearerOf(request, venue.email),
-        data: { priceCents: 500_000, message: 'Our hall is free that day for you.', details: { spaces: 'The ballroom', hours: 8, includes: 'Tables, chairs and linens.' } },
+        data: {
+          priceCents: 500_000,
+          message: 'Our hall is free that day for you.',
+          details: { spaces: 'The ballroom', hours: 8, includes: 'Tables, chairs and linens.' },
+        },
       });
       expect(spent.status(), await spent.text()).toBe(200);
     }

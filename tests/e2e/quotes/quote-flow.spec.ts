@@ -79,7 +79,10 @@ async function openMatch(page: Page, customer: string, slug: string): Promise<st
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-test('when a couple asks for florists on a phone and confirms by email, then two florists see the match; one quotes and one declines on its page; the couple books the quote; the others close; after the event the booking is completed', async ({ page, request }, testInfo) => {
+test('when a couple asks for florists on a phone and confirms by email, then two florists see the match; one quotes and one declines on its page; the couple books the quote; the others close; after the event the booking is completed', async ({
+  page,
+  request,
+}, testInfo) => {
   florists.quoting = await aVendor(request, { name: 'Lone Star Petals', city: CITY, radiusMiles: 40, noticeDays: 0 });
   florists.declining = await aVendor(request, { name: 'Hill Country Stems', city: CITY, radiusMiles: 40, noticeDays: 0 });
   florists.apiOnly = await aVendor(request, { name: 'Barton Creek Blooms', city: CITY, radiusMiles: 40, noticeDays: 0 });
@@ -117,7 +120,9 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   await expect(page.getByRole('row', { name: /What do you need\?/ })).toContainText('Bridal bouquets, Aisle petals');
   await expect(page.getByRole('row', { name: /Sent to/ })).toContainText('3 vendors, you included');
   await expect(page.getByText('Quoting costs 1 credit · you have 10')).toBeVisible();
-  await page.getByRole('textbox', { name: 'The pieces and flowers you propose' }).fill('A cascading bridal bouquet and petals for the aisle in dusty blue and cream.');
+  await page
+    .getByRole('textbox', { name: 'The pieces and flowers you propose' })
+    .fill('A cascading bridal bouquet and petals for the aisle in dusty blue and cream.');
   await page.getByLabel('Your price (USD)').fill('1,400');
   await page.getByLabel('Message to the couple').fill('Dusty blue delphinium would be lovely for your date.');
   await page.getByRole('button', { name: 'Send quote' }).click();
@@ -130,7 +135,10 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   await signInAs(page, declining);
   await openMatch(page, 'Jamie Quinn', 'florist');
   await page.getByRole('button', { name: 'Decline' }).click();
-  await page.getByRole('dialog', { name: 'Decline this request?' }).getByLabel(/Why are you declining\?/).fill('We do not travel that far that weekend');
+  await page
+    .getByRole('dialog', { name: 'Decline this request?' })
+    .getByLabel(/Why are you declining\?/)
+    .fill('We do not travel that far that weekend');
   await page.getByRole('dialog', { name: 'Decline this request?' }).getByRole('button', { name: 'Decline request' }).click();
   await expect(page.getByText('Status: Closed')).toBeVisible();
 
@@ -138,7 +146,11 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   const third = (await listOf(request, apiOnly, 'potential')).find((quote) => quote.customer.name === 'Jamie Quinn');
   const thirdSubmit = await request.post(`/api/quotes/${must(third, 'the third match').id}/submit`, {
     headers: { ...(await bearerOf(request, apiOnly)), 'Idempotency-Key': `flow-${third?.id ?? ''}` },
-    data: { priceCents: 160_000, message: 'Lush garden style, delivered and set up.', details: { arrangements: 'A bridal bouquet of roses and petals for the aisle.' } },
+    data: {
+      priceCents: 160_000,
+      message: 'Lush garden style, delivered and set up.',
+      details: { arrangements: 'A bridal bouquet of roses and petals for the aisle.' },
+    },
   });
   expect(thirdSubmit.status(), await thirdSubmit.text()).toBe(200);
 
@@ -147,7 +159,10 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   const quotedCard = page.locator('.quote-card').filter({ hasText: quoting.name });
   await expect(quotedCard.getByText('$1,400')).toBeVisible();
   await quotedCard.getByRole('button', { name: `Accept the quote from ${quoting.name}` }).click();
-  await page.getByRole('dialog', { name: `Book ${quoting.name}?` }).getByRole('button', { name: `Book ${quoting.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Book ${quoting.name}?` })
+    .getByRole('button', { name: `Book ${quoting.name}` })
+    .click();
   await expect(quotedCard.getByText('Booked', { exact: true })).toBeVisible();
   await expect(page.locator('.quote-card').filter({ hasText: apiOnly.name }).getByText('Closed', { exact: true })).toBeVisible();
 
@@ -179,17 +194,30 @@ test('when a couple asks for florists on a phone and confirms by email, then two
 test('when a florist blocks a date, then the next request for that date goes to the others only', async ({ request }) => {
   const [blocking, other] = [must(florists.quoting, 'the first florist'), must(florists.declining, 'the second florist')];
   const date = addDays(await serverToday(request), 30);
-  const blocked = await request.post('/api/blackout-dates', { headers: await bearerOf(request, blocking), data: { from: date, to: date, note: 'Family wedding' } });
+  const blocked = await request.post('/api/blackout-dates', {
+    headers: await bearerOf(request, blocking),
+    data: { from: date, to: date, note: 'Family wedding' },
+  });
   expect(blocked.status(), await blocked.text()).toBe(201);
 
-  const { token } = await aConfirmedRequest(request, { category: 'florist', eventDate: date, location: CITY, budgetCents: 250_000, details: { pieces: ['Centerpieces'] }, customer: { name: 'Drew Patel' } });
+  const { token } = await aConfirmedRequest(request, {
+    category: 'florist',
+    eventDate: date,
+    location: CITY,
+    budgetCents: 250_000,
+    details: { pieces: ['Centerpieces'] },
+    customer: { name: 'Drew Patel' },
+  });
   const asked = (await (await request.get(`/api/public/requests/${token}`)).json()) as { data: { matched: number } };
   expect(asked.data.matched).toBe(2);
   expect((await listOf(request, blocking, 'potential')).map((quote) => quote.customer.name)).not.toContain('Drew Patel');
   expect((await listOf(request, other, 'potential')).map((quote) => quote.customer.name)).toContain('Drew Patel');
 });
 
-test('when an operator adds a 15th category file, then without a restart a couple asks for it with its own form and a vendor quotes it with its own quote form (the server’s errors on its fields when the form changed meanwhile)', async ({ page, request }) => {
+test('when an operator adds a 15th category file, then without a restart a couple asks for it with its own form and a vendor quotes it with its own quote form (the server’s errors on its fields when the form changed meanwhile)', async ({
+  page,
+  request,
+}) => {
   const florist = JSON.parse(await readFile(path.join(server.schemasDir, 'categories', 'florist.json'), 'utf8')) as Record<string, unknown>;
   const balloons = {
     ...florist,
@@ -209,7 +237,13 @@ test('when an operator adds a 15th category file, then without a restart a coupl
         type: 'object',
         required: ['pieces'],
         properties: {
-          pieces: { type: 'array', title: 'Which pieces?', minItems: 1, uniqueItems: true, items: { type: 'string', enum: ['Balloon arch', 'Garland', 'Table clusters', 'Ceiling installation'] } },
+          pieces: {
+            type: 'array',
+            title: 'Which pieces?',
+            minItems: 1,
+            uniqueItems: true,
+            items: { type: 'string', enum: ['Balloon arch', 'Garland', 'Table clusters', 'Ceiling installation'] },
+          },
           palette: { type: 'string', title: 'Balloon colors', maxLength: 120 },
         },
       },
@@ -234,7 +268,9 @@ test('when an operator adds a 15th category file, then without a restart a coupl
   };
   await writeFile(path.join(server.schemasDir, 'categories', 'balloon-decor.json'), `${JSON.stringify(balloons, null, 2)}\n`);
   await expect
-    .poll(async () => ((await (await request.get('/api/config/categories')).json()) as { categories: { id: string }[] }).categories.map((c) => c.id), { timeout: 15_000 })
+    .poll(async () => ((await (await request.get('/api/config/categories')).json()) as { categories: { id: string }[] }).categories.map((c) => c.id), {
+      timeout: 15_000,
+    })
     .toContain('balloon-decor');
 
   const decorator = await aVendor(request, { name: 'Pop Goes Austin', city: CITY, category: 15, radiusMiles: 40, noticeDays: 0 });

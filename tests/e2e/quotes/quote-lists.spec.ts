@@ -23,7 +23,10 @@ const PAGE_SIZE = 20;
  * A couple asks `florist` directly for `eventDate` and confirms through the mailed link. Without a
  * florist, the request goes to every florist near the city.
  */
-async function askFlorist(request: APIRequestContext, input: { florist?: Vendor; customer: string; eventDate: string; budgetCents?: number; city?: string }): Promise<string> {
+async function askFlorist(
+  request: APIRequestContext,
+  input: { florist?: Vendor; customer: string; eventDate: string; budgetCents?: number; city?: string },
+): Promise<string> {
   const { token } = await aConfirmedRequest(request, {
     eventDate: input.eventDate,
     location: input.city ?? CITY,
@@ -49,14 +52,36 @@ const widget = (page: Page, name: string): Locator => page.getByRole('region', {
 
 /** 22 couples with distinct names and event dates a week apart, the first asked first. */
 const COUPLES = [
-  'Avery Okafor', 'Blake Nguyen', 'Casey Lindqvist', 'Devon Ramirez', 'Emerson Kowalski', 'Finley Adeyemi', 'Gray Moreau', 'Harper Castillo',
-  'Indigo Haddad', 'Jordan Whitfield', 'Kai Brennan', 'Logan Sato', 'Morgan Delacroix', 'Noel Ferreira', 'Oakley Janssen', 'Parker Olsen',
-  'Quinn Abernathy', 'Reese Varga', 'Sawyer Mbeki', 'Taylor Quintero', 'Umber Novak', 'Vesper Ilunga',
+  'Avery Okafor',
+  'Blake Nguyen',
+  'Casey Lindqvist',
+  'Devon Ramirez',
+  'Emerson Kowalski',
+  'Finley Adeyemi',
+  'Gray Moreau',
+  'Harper Castillo',
+  'Indigo Haddad',
+  'Jordan Whitfield',
+  'Kai Brennan',
+  'Logan Sato',
+  'Morgan Delacroix',
+  'Noel Ferreira',
+  'Oakley Janssen',
+  'Parker Olsen',
+  'Quinn Abernathy',
+  'Reese Varga',
+  'Sawyer Mbeki',
+  'Taylor Quintero',
+  'Umber Novak',
+  'Vesper Ilunga',
 ];
 /** Event dates in another order than the requests': the order by event date differs from the order received. */
 const eventDayOf = (i: number) => dayFromNow(40 + ((i * 9) % COUPLES.length) * 7);
 
-test('when a florist has more matches than a page, then the list shows the newest first, sorts by event date, filters by dates, searches a name, loads more, keeps its filters in the URL, and opening one goes to its page and lowers the badge', async ({ page, request }, testInfo) => {
+test('when a florist has more matches than a page, then the list shows the newest first, sorts by event date, filters by dates, searches a name, loads more, keeps its filters in the URL, and opening one goes to its page and lowers the badge', async ({
+  page,
+  request,
+}, testInfo) => {
   const florist = await aVendor(request, { name: 'Prairie Stems', city: CITY, radiusMiles: 40, noticeDays: 0 });
   for (const [i, customer] of COUPLES.entries()) await askFlorist(request, { florist, customer, eventDate: eventDayOf(i), budgetCents: 250_000 + i * 100 });
 
@@ -90,7 +115,10 @@ test('when a florist has more matches than a page, then the list shows the newes
   // Soonest event first.
   const byDate = [...COUPLES.keys()].sort((a, b) => eventDayOf(a).localeCompare(eventDayOf(b)));
   // antd draws the radio buttons over their inputs: the vendor clicks the button's label.
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Soonest event' }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Soonest event' }) })
+    .click();
   await expect(page).toHaveURL(/[?&]sort=event-date/);
   await expect(customerLinks(page).first()).toHaveText(COUPLES[byDate[0] ?? 0] ?? '');
   await expect(customerLinks(page).nth(1)).toHaveText(COUPLES[byDate[1] ?? 0] ?? '');
@@ -140,7 +168,10 @@ test('when a florist has more matches than a page, then the list shows the newes
   await expect(rows(page).first().getByText('New', { exact: true })).toHaveCount(0);
 });
 
-test('when a florist has new matches, a quote out and a booking, then the dashboard counts them, shows the balance and the next event, follows a match opened elsewhere, and each widget links to its list or quote', async ({ page, request }, testInfo) => {
+test('when a florist has new matches, a quote out and a booking, then the dashboard counts them, shows the balance and the next event, follows a match opened elsewhere, and each widget links to its list or quote', async ({
+  page,
+  request,
+}, testInfo) => {
   const florist = await aVendor(request, { name: 'Raccoon River Flowers', city: CITY, radiusMiles: 40, noticeDays: 0 });
   await askFlorist(request, { florist, customer: 'Wren Caldwell', eventDate: dayFromNow(60) });
   await askFlorist(request, { florist, customer: 'Sage Holloway', eventDate: dayFromNow(70) });
@@ -195,7 +226,10 @@ test('when a florist has new matches, a quote out and a booking, then the dashbo
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('when a florist opens its lists on a phone, then each quote is a card without sideways scrolling, a shared request says how many vendors got it, and a declined one says why it closed', async ({ page, request }, testInfo) => {
+  test('when a florist opens its lists on a phone, then each quote is a card without sideways scrolling, a shared request says how many vendors got it, and a declined one says why it closed', async ({
+    page,
+    request,
+  }, testInfo) => {
     const florist = await aVendor(request, { name: 'Dundee Blooms', city: SHARED_CITY, radiusMiles: 40, noticeDays: 0 });
     const other = await aVendor(request, { name: 'Old Market Petals', city: SHARED_CITY, radiusMiles: 40, noticeDays: 0 });
     await askFlorist(request, { customer: 'Marlow Ashby', eventDate: dayFromNow(100), city: SHARED_CITY });
@@ -203,10 +237,17 @@ test.describe('on a phone', () => {
     await askFlorist(request, { florist, customer: 'Lennox Hale', eventDate: dayFromNow(120), city: SHARED_CITY });
     expect((await quotesOf(request, other, 'potential')).length).toBe(1);
     // Every florist near the city got it (a retry of this test adds the first attempt's).
-    const sharedWith = ((await quotesOf(request, florist, 'potential')).find((q) => (q as { customer?: { name: string } }).customer?.name === 'Marlow Ashby') as { competitors?: number } | undefined)?.competitors;
+    const sharedWith = (
+      (await quotesOf(request, florist, 'potential')).find((q) => (q as { customer?: { name: string } }).customer?.name === 'Marlow Ashby') as
+        | { competitors?: number }
+        | undefined
+    )?.competitors;
     expect(sharedWith).toBeGreaterThanOrEqual(2);
     const declined = (await quotesOf(request, florist, 'potential')).find((q) => (q as { customer?: { name: string } }).customer?.name === 'Lennox Hale');
-    const refused = await request.post(`/api/quotes/${declined?.id ?? ''}/decline`, { headers: await bearerOf(request, florist.email), data: { reason: 'Away that week' } });
+    const refused = await request.post(`/api/quotes/${declined?.id ?? ''}/decline`, {
+      headers: await bearerOf(request, florist.email),
+      data: { reason: 'Away that week' },
+    });
     expect(refused.status()).toBe(200);
 
     await signIn(page, florist);
@@ -234,7 +275,10 @@ test.describe('on a phone', () => {
     await expectAccessible(page, 'the dashboard on a phone');
   });
 
-  test('when a new florist has no matches yet, then the list says how to get some, with links to its profile and its service radius', async ({ page, request }) => {
+  test('when a new florist has no matches yet, then the list says how to get some, with links to its profile and its service radius', async ({
+    page,
+    request,
+  }) => {
     const florist = await aVendor(request, { name: 'Beaverdale Botanicals', city: CITY, radiusMiles: 40, noticeDays: 0 });
     await signIn(page, florist);
     await page.goto('/potential-matches');

@@ -10,7 +10,9 @@ function card(page: Page, title: string) {
 }
 
 test('when a team member leaves the team, then a wrong password keeps them, the right one closes their login', async ({ page, request }) => {
-  const { member: { accessToken: _token, ...member } } = await aBusinessWithMember(request, { name: 'Larkspur Blooms' });
+  const {
+    member: { accessToken: _token, ...member },
+  } = await aBusinessWithMember(request, { name: 'Larkspur Blooms' });
   await signInThroughUi(page, member.email, member.password);
   await expect(page).toHaveURL(/\/access-control$/);
   await page.goto('/settings');
@@ -33,13 +35,21 @@ test('when a team member leaves the team, then a wrong password keeps them, the 
 });
 
 test('when the owner removes a team member, then the member leaves the list and their session stops working', async ({ page, request }) => {
-  const { owner, member: { accessToken: memberToken, ...member } } = await aBusinessWithMember(request, { name: 'Clover Hill Flowers' });
+  const {
+    owner,
+    member: { accessToken: memberToken, ...member },
+  } = await aBusinessWithMember(request, { name: 'Clover Hill Flowers' });
   await signInThroughUi(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');
 
   const team = card(page, 'Team');
-  await expect(team.getByRole('listitem').filter({ hasText: owner.email }).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await expect(
+    team
+      .getByRole('listitem')
+      .filter({ hasText: owner.email })
+      .getByRole('button', { name: /^Remove/ }),
+  ).toHaveCount(0);
   await team.getByRole('button', { name: `Remove ${member.email}` }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Remove' }).click();
 

@@ -24,7 +24,9 @@ test.describe('axe-core', () => {
     });
   }
 
-  test('when the sign-in page (plain markup, not antd) is checked in the dark skin, then it has no serious or critical accessibility violation', async ({ page }) => {
+  test('when the sign-in page (plain markup, not antd) is checked in the dark skin, then it has no serious or critical accessibility violation', async ({
+    page,
+  }) => {
     await page.goto('/error-404');
     await page.evaluate(() => localStorage.setItem('vowly-skin', 'dark'));
     await openAndSettle(page, '/');

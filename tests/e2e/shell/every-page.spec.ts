@@ -82,7 +82,8 @@ async function misorderedTexts(page: Page): Promise<string[]> {
 async function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const floating = '.ant-drawer, .ant-modal-root, .ant-message, .ant-notification, .ant-select-dropdown, .ant-dropdown, .ant-tooltip, .ant-popover, #app-loading';
+    const floating =
+      '.ant-drawer, .ant-modal-root, .ant-message, .ant-notification, .ant-select-dropdown, .ant-dropdown, .ant-tooltip, .ant-popover, #app-loading';
     for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
       if (getComputedStyle(el).position !== 'fixed' || el.closest(floating) || !el.checkVisibility()) continue;
       problems.push(`fixed over the content: ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
@@ -108,7 +109,9 @@ const PUBLIC_PATHS = [
 
 for (const { width, skin, rtl } of PASSES) {
   const layout = `at ${width} px in the ${skin} skin${rtl ? ', right to left' : ''}`;
-  test(`when every page is opened ${layout}, then axe (WCAG 2.2 AA) finds nothing serious, no page logs an error${rtl ? ', and every text reads in order' : ''}`, async ({ page }, testInfo) => {
+  test(`when every page is opened ${layout}, then axe (WCAG 2.2 AA) finds nothing serious, no page logs an error${rtl ? ', and every text reads in order' : ''}`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/error-404');

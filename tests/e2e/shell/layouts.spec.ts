@@ -117,7 +117,10 @@ test.describe('customizer', () => {
     await option(drawer, 'Content width', 'Boxed').check();
     await option(drawer, 'Navbar type', 'Sticky').check();
     // A swatch is a round label with its radio inside: click the swatch, as a user does.
-    await drawer.locator('.customizer__swatch').filter({ has: page.getByRole('radio', { name: 'Success', exact: true }) }).click();
+    await drawer
+      .locator('.customizer__swatch')
+      .filter({ has: page.getByRole('radio', { name: 'Success', exact: true }) })
+      .click();
     await expect(option(drawer, 'Navbar colour', 'Success')).toBeChecked();
     await drawer.getByRole('switch', { name: 'Menu collapsed' }).click();
     await expect(page.locator('.shell__sider')).toHaveClass(/ant-layout-sider-collapsed/);

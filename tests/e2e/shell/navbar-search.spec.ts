@@ -23,7 +23,10 @@ async function holdFormsList(page: Page): Promise<() => void> {
   return release;
 }
 
-test('when a vendor searches the navbar, then the forms load with "Loading...", match what they type with their state, and a choice opens it', async ({ page, request }) => {
+test('when a vendor searches the navbar, then the forms load with "Loading...", match what they type with their state, and a choice opens it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await onTheDashboard(page, request, 'Petal Search Co');
@@ -67,7 +70,10 @@ test('when a vendor searches the navbar, then the forms load with "Loading...", 
 test.describe('forms unavailable', () => {
   test.use({ allowedConsoleErrors: [/status of 503/] });
 
-  test('when the forms cannot be loaded, then the search still finds pages, says why forms are missing, and tries again when reopened', async ({ page, request }) => {
+  test('when the forms cannot be loaded, then the search still finds pages, says why forms are missing, and tries again when reopened', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await onTheDashboard(page, request, 'Offline Petals');

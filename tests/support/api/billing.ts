@@ -18,7 +18,9 @@ const bearer = (session: SessionBody) => `Bearer ${session.accessToken}`;
 
 /** The browser's step: the card to the sandbox provider, its token back. */
 export async function tokenise(ctx: TestContext, number: string, overrides: Record<string, unknown> = {}) {
-  return agent(ctx).post('/sandbox/payment-methods').send({ number, expMonth: 12, expYear: 2034, cvc: '123', ...overrides });
+  return agent(ctx)
+    .post('/sandbox/payment-methods')
+    .send({ number, expMonth: 12, expYear: 2034, cvc: '123', ...overrides });
 }
 
 export async function tokenFor(ctx: TestContext, number: string): Promise<string> {

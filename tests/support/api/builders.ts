@@ -5,7 +5,18 @@ import { addCard, CARDS, choosePlan } from './billing';
 import { advanceDays, DAY_MS } from './clock';
 import { onboard } from './forms';
 import { agent, OTHER_STRONG_PASSWORD, registerVendor, tokenFromMail, uniqueEmail, waitForMail, type SessionBody } from './http';
-import { customerDecides, customerToken, matchOf, postRequest, storedQuote, submitQuote, type CustomerRequestBody, type QuoteBody, type RequestInput, type Seller } from './marketplace';
+import {
+  customerDecides,
+  customerToken,
+  matchOf,
+  postRequest,
+  storedQuote,
+  submitQuote,
+  type CustomerRequestBody,
+  type QuoteBody,
+  type RequestInput,
+  type Seller,
+} from './marketplace';
 import type { TestContext } from './test-app';
 
 /**
@@ -67,7 +78,11 @@ export interface QuoteSetup {
 /** A couple asks `vendor` directly and the vendor quotes (valid answers to its category's quote form unless `quote` says otherwise). */
 export async function aQuotedQuote(ctx: TestContext, vendor: SessionBody, input: QuoteInput = {}): Promise<QuoteSetup> {
   const { quote: body, customer, ...ask } = input;
-  const asked = await aConfirmedRequest(ctx, { vendorId: vendor.vendor.vendor_id, ...ask, ...(customer ? { customer: { email: uniqueEmail('couple'), ...customer } } : {}) });
+  const asked = await aConfirmedRequest(ctx, {
+    vendorId: vendor.vendor.vendor_id,
+    ...ask,
+    ...(customer ? { customer: { email: uniqueEmail('couple'), ...customer } } : {}),
+  });
   const quote = await matchOf(ctx, vendor, asked.request.id);
   const submitted = await submitQuote(ctx, vendor, quote, body);
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
@@ -92,20 +107,28 @@ export async function aCompletedQuote(ctx: TestContext, vendor: SessionBody, inp
 }
 
 /** A business and a team member (role `client`) who joined through the mailed invitation, each with the session and what signs them in again. */
-export async function aBusinessWithMember(ctx: TestContext, options: { owner?: Seller; businessName?: string } = {}): Promise<{ owner: Seller; member: Seller }> {
+export async function aBusinessWithMember(
+  ctx: TestContext,
+  options: { owner?: Seller; businessName?: string } = {},
+): Promise<{ owner: Seller; member: Seller }> {
   const owner = options.owner ?? (await registerVendor(ctx, { businessName: options.businessName ?? 'Bluebell Florals' }));
   const email = uniqueEmail('member');
   const invited = await agent(ctx).post('/api/team/invitations').set('Authorization', `Bearer ${owner.accessToken}`).send({ email });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const [mail] = await waitForMail(ctx, email);
   if (!mail) throw new Error(`no invitation mailed to ${email}`);
-  const joined = await agent(ctx).post('/api/register-with-token').send({ token: tokenFromMail(mail, '/register-with-token/'), password: OTHER_STRONG_PASSWORD });
+  const joined = await agent(ctx)
+    .post('/api/register-with-token')
+    .send({ token: tokenFromMail(mail, '/register-with-token/'), password: OTHER_STRONG_PASSWORD });
   expect(joined.status, JSON.stringify(joined.body)).toBe(201);
   return { owner, member: { ...(joined.body as { data: SessionBody }).data, email, password: OTHER_STRONG_PASSWORD } };
 }
 
 /** A business with a card (`card`, default Visa) on `plan` (default starter); `vendor` defaults to a new {@link aVendor}. */
-export async function aVendorOnPlan(ctx: TestContext, options: { plan?: string; card?: string; vendor?: Seller } = {}): Promise<{ vendor: Seller; billing: Billing }> {
+export async function aVendorOnPlan(
+  ctx: TestContext,
+  options: { plan?: string; card?: string; vendor?: Seller } = {},
+): Promise<{ vendor: Seller; billing: Billing }> {
   const vendor = options.vendor ?? (await aVendor(ctx));
   await addCard(ctx, vendor, options.card ?? CARDS.visa);
   const res = await choosePlan(ctx, vendor, options.plan ?? 'starter');

@@ -93,17 +93,24 @@ export interface CustomerRequestBody {
 
 /** The business's quotes in one list. */
 export async function quotesOf(ctx: TestContext, session: SessionBody, status: string, query: Record<string, string> = {}) {
-  const res = await agent(ctx).get('/api/quotes').query({ status, ...query }).set('Authorization', `Bearer ${session.accessToken}`);
+  const res = await agent(ctx)
+    .get('/api/quotes')
+    .query({ status, ...query })
+    .set('Authorization', `Bearer ${session.accessToken}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { data: QuoteBody[]; nextCursor: string | null };
 }
 
 /** Quotes a match with a price, a message and valid answers to its category's quote form (unless `body` says otherwise). */
-export async function submitQuote(ctx: TestContext, session: SessionBody, quote: Pick<QuoteBody, 'id' | 'category'>, body: Record<string, unknown> = {}, key?: string) {
+export async function submitQuote(
+  ctx: TestContext,
+  session: SessionBody,
+  quote: Pick<QuoteBody, 'id' | 'category'>,
+  body: Record<string, unknown> = {},
+  key?: string,
+) {
   const details = await validDataFor(ctx, `quote-${quote.category}`);
-  const req = agent(ctx)
-    .post(`/api/quotes/${quote.id}/submit`)
-    .set('Authorization', `Bearer ${session.accessToken}`);
+  const req = agent(ctx).post(`/api/quotes/${quote.id}/submit`).set('Authorization', `Bearer ${session.accessToken}`);
   if (key) req.set('Idempotency-Key', key);
   return req.send({ priceCents: 185000, message: 'We would love to do your flowers: peonies and garden roses.', details, ...body });
 }
@@ -119,12 +126,52 @@ export async function balanceOf(ctx: TestContext, session: SessionBody): Promise
  * requests in a city of its own meets no other test's businesses in a shared app.
  */
 const CITIES = [
-  'Seattle, WA', 'Denver, CO', 'Boston, MA', 'Miami, FL', 'Chicago, IL', 'Phoenix, AZ', 'Portland, OR', 'Atlanta, GA',
-  'Minneapolis, MN', 'Salt Lake City, UT', 'Nashville, TN', 'Kansas City, MO', 'Albuquerque, NM', 'Boise, ID', 'Omaha, NE',
-  'Billings, MT', 'Fargo, ND', 'Las Vegas, NV', 'Los Angeles, CA', 'San Francisco, CA', 'New Orleans, LA', 'Charlotte, NC',
-  'Pittsburgh, PA', 'Detroit, MI', 'El Paso, TX', 'Oklahoma City, OK', 'Little Rock, AR', 'Jacksonville, FL', 'Spokane, WA',
-  'Sioux Falls, SD', 'Memphis, TN', 'Buffalo, NY', 'Cincinnati, OH', 'Des Moines, IA', 'Wichita, KS', 'Reno, NV', 'Tampa, FL',
-  'Savannah, GA', 'Birmingham, AL', 'Richmond, VA', 'Burlington, VT', 'Rapid City, SD', 'Missoula, MT', 'Bismarck, ND', 'Amarillo, TX', 'Houston, TX',
+  'Seattle, WA',
+  'Denver, CO',
+  'Boston, MA',
+  'Miami, FL',
+  'Chicago, IL',
+  'Phoenix, AZ',
+  'Portland, OR',
+  'Atlanta, GA',
+  'Minneapolis, MN',
+  'Salt Lake City, UT',
+  'Nashville, TN',
+  'Kansas City, MO',
+  'Albuquerque, NM',
+  'Boise, ID',
+  'Omaha, NE',
+  'Billings, MT',
+  'Fargo, ND',
+  'Las Vegas, NV',
+  'Los Angeles, CA',
+  'San Francisco, CA',
+  'New Orleans, LA',
+  'Charlotte, NC',
+  'Pittsburgh, PA',
+  'Detroit, MI',
+  'El Paso, TX',
+  'Oklahoma City, OK',
+  'Little Rock, AR',
+  'Jacksonville, FL',
+  'Spokane, WA',
+  'Sioux Falls, SD',
+  'Memphis, TN',
+  'Buffalo, NY',
+  'Cincinnati, OH',
+  'Des Moines, IA',
+  'Wichita, KS',
+  'Reno, NV',
+  'Tampa, FL',
+  'Savannah, GA',
+  'Birmingham, AL',
+  'Richmond, VA',
+  'Burlington, VT',
+  'Rapid City, SD',
+  'Missoula, MT',
+  'Bismarck, ND',
+  'Amarillo, TX',
+  'Houston, TX',
 ];
 const citiesUsed = new WeakMap<TestContext, number>();
 
@@ -171,7 +218,13 @@ export async function storedRequest(ctx: TestContext, id: string) {
 
 /** The business's ledger rows as stored, oldest first. */
 export async function ledgerRows(ctx: TestContext, seller: SessionBody) {
-  const rows = await ctx.database.db.selectFrom('credit_entries').selectAll().where('vendor_id', '=', businessOf(seller)).orderBy('created_at').orderBy('id').execute();
+  const rows = await ctx.database.db
+    .selectFrom('credit_entries')
+    .selectAll()
+    .where('vendor_id', '=', businessOf(seller))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ delta: Number(row.delta), reason: row.reason, quoteId: row.quote_id, note: row.note }));
 }
 

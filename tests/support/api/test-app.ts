@@ -23,7 +23,10 @@ import { SCHEMAS_DIR } from '../schemas';
 export const TEST_DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A fresh, migrated database: SQLite in memory, or a private schema in the PostgreSQL test database. */
-export async function openTestDatabase(kind: 'sqlite' | 'postgres' = 'sqlite', sqliteFile = ':memory:'): Promise<Database & { schema?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  kind: 'sqlite' | 'postgres' = 'sqlite',
+  sqliteFile = ':memory:',
+): Promise<Database & { schema?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') {
     const database = await openDatabase({ kind: 'sqlite', file: sqliteFile });
     await migrateToLatest(database.db as never, migrations);
@@ -101,7 +104,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const database = await openTestDatabase(options.database ?? 'sqlite', options.sqliteFile);
   const store = await createSchemaStore({ dir: options.schemasDir ?? SCHEMAS_DIR, logger, watch: options.watch ?? false, debounceMs: 20 });
   const clock = createClock();
-  const runner = options.jobRunner === 'pg-boss' ? createTestPgBoss(database, clock, logger) : { jobs: createTableJobRunner({ database, clock, logger, pollMs: 20 }), drop: async () => {} };
+  const runner =
+    options.jobRunner === 'pg-boss'
+      ? createTestPgBoss(database, clock, logger)
+      : { jobs: createTableJobRunner({ database, clock, logger, pollMs: 20 }), drop: async () => {} };
   const { jobs } = runner;
   const mailTransport = options.mailTransport?.({ database, clock, logger }) ?? createMailTransport({ smtpUrl: undefined, database, clock, logger });
   const tokens: TokenConfig = {
@@ -153,7 +159,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 }
 
 /** pg-boss in its own schema beside the test database's, polling quickly; `drop` removes that schema once it stopped. */
-function createTestPgBoss(database: Database & { schema?: string }, clock: AdjustableClock, logger: ReturnType<typeof createMemoryLogger>): { jobs: JobRunner; drop(): Promise<void> } {
+function createTestPgBoss(
+  database: Database & { schema?: string },
+  clock: AdjustableClock,
+  logger: ReturnType<typeof createMemoryLogger>,
+): { jobs: JobRunner; drop(): Promise<void> } {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || !database.schema) throw new Error('pg-boss needs the PostgreSQL test database (TEST_DATABASE_URL and database: postgres)');
   const schema = `pgboss_${database.schema}`;

@@ -135,7 +135,12 @@ export async function aQuotedQuote(request: APIRequestContext, vendor: Pick<Vend
 }
 
 /** A couple asks `vendor` directly, the vendor quotes and the couple accepts: the vendor is booked on `ask.eventDate`. */
-export async function aBookedQuote(request: APIRequestContext, vendor: Vendor, ask: Omit<Ask, 'vendorId'>, quote: Omit<QuoteOptions, 'customer'> = {}): Promise<{ token: string; email: string; quoteId: string }> {
+export async function aBookedQuote(
+  request: APIRequestContext,
+  vendor: Vendor,
+  ask: Omit<Ask, 'vendorId'>,
+  quote: Omit<QuoteOptions, 'customer'> = {},
+): Promise<{ token: string; email: string; quoteId: string }> {
   const { token, email } = await aConfirmedRequest(request, { ...ask, vendorId: vendor.vendorId });
   const quoteId = await aQuotedQuote(request, vendor, { ...quote, customer: ask.customer.name });
   const accepted = await request.post(`/api/public/requests/${token}/quotes/${quoteId}/accept`);
@@ -173,13 +178,21 @@ export const CARDS = {
 /** An onboarded business (see {@link aVendor}) with a card on a plan, as the billing screens would do it: the card tokenised by the provider, then attached and subscribed. */
 export async function aVendorOnPlan(request: APIRequestContext, options: VendorOptions & { plan?: string; card?: string }): Promise<Vendor> {
   const vendor = await aVendor(request, options);
-  const token = await request.post('/sandbox/payment-methods', { data: { number: (options.card ?? CARDS.good).replace(/\s/g, ''), expMonth: 12, expYear: 2035, cvc: '123' } });
+  const token = await request.post('/sandbox/payment-methods', {
+    data: { number: (options.card ?? CARDS.good).replace(/\s/g, ''), expMonth: 12, expYear: 2035, cvc: '123' },
+  });
   expect(token.status(), await token.text()).toBe(201);
   const headers = await bearerOf(request, vendor.email);
   const { id } = (await token.json()) as { id: string };
-  const attached = await request.put('/api/billing/payment-method', { headers: { ...headers, 'Idempotency-Key': `attach-${id}` }, data: { paymentMethodId: id } });
+  const attached = await request.put('/api/billing/payment-method', {
+    headers: { ...headers, 'Idempotency-Key': `attach-${id}` },
+    data: { paymentMethodId: id },
+  });
   expect(attached.status(), await attached.text()).toBe(200);
-  const subscribed = await request.post('/api/billing/subscription', { headers: { ...headers, 'Idempotency-Key': `subscribe-${id}` }, data: { planId: options.plan ?? 'starter' } });
+  const subscribed = await request.post('/api/billing/subscription', {
+    headers: { ...headers, 'Idempotency-Key': `subscribe-${id}` },
+    data: { planId: options.plan ?? 'starter' },
+  });
   expect(subscribed.status(), await subscribed.text()).toBe(200);
   return vendor;
 }

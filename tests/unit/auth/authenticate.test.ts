@@ -3,7 +3,13 @@ import { createAuthenticator } from '../../../server/auth/authenticate';
 import type { SessionGate } from '../../../server/auth/session-gate';
 import { signAccessToken, type TokenConfig } from '../../../server/auth/tokens';
 
-const config: TokenConfig = { secret: new TextEncoder().encode('a-test-secret-of-at-least-32-bytes!!'), issuer: 'vowly', audience: 'vowly-api', accessTtlSeconds: 900, refreshTtlSeconds: 86_400 };
+const config: TokenConfig = {
+  secret: new TextEncoder().encode('a-test-secret-of-at-least-32-bytes!!'),
+  issuer: 'vowly',
+  audience: 'vowly-api',
+  accessTtlSeconds: 900,
+  refreshTtlSeconds: 86_400,
+};
 const claims = { userId: 'u1', vendorId: 'v1', role: 'owner', sessionId: 's1' };
 
 function setup(start = Date.UTC(2026, 10, 24, 12)) {

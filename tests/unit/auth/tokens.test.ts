@@ -5,7 +5,14 @@ import { signAccessToken, verifyAccessToken, type TokenConfig } from '../../../s
 import { hashToken, newOpaqueToken } from '../../../server/core/opaque-tokens';
 
 function config(overrides: Partial<TokenConfig> = {}): TokenConfig {
-  return { secret: randomBytes(32), issuer: 'http://127.0.0.1:3000', audience: 'vowly-vendor-dashboard', accessTtlSeconds: 900, refreshTtlSeconds: 30 * 86_400, ...overrides };
+  return {
+    secret: randomBytes(32),
+    issuer: 'http://127.0.0.1:3000',
+    audience: 'vowly-vendor-dashboard',
+    accessTtlSeconds: 900,
+    refreshTtlSeconds: 30 * 86_400,
+    ...overrides,
+  };
 }
 
 const claims = { userId: 'user-1', vendorId: 'vendor-1', role: 'admin', sessionId: 'session-1' };
@@ -45,13 +52,24 @@ describe('newOpaqueToken', () => {
 describe('signAccessToken and verifyAccessToken', () => {
   /** A token signed with `cfg`'s secret, issuer and audience, with the given claims and `typ`. */
   function handMade(cfg: TokenConfig, payload: Record<string, string>, typ: string): Promise<string> {
-    return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ }).setSubject('user-1').setIssuer(cfg.issuer).setAudience(cfg.audience).setIssuedAt().setExpirationTime('5m').sign(cfg.secret);
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ })
+      .setSubject('user-1')
+      .setIssuer(cfg.issuer)
+      .setAudience(cfg.audience)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(cfg.secret);
   }
 
   it('when a signed token is verified with the same config, then the claims come back', async () => {
     const cfg = config();
     const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-    expect(await verifyAccessToken(cfg, await signAccessToken(cfg, claims, now), now)).toEqual({ ...claims, issuedAt: now, expiresAt: now + cfg.accessTtlSeconds * 1000 });
+    expect(await verifyAccessToken(cfg, await signAccessToken(cfg, claims, now), now)).toEqual({
+      ...claims,
+      issuedAt: now,
+      expiresAt: now + cfg.accessTtlSeconds * 1000,
+    });
   });
 
   it('when the secret, audience or issuer differ, then verification gives null', async () => {
@@ -65,7 +83,10 @@ describe('signAccessToken and verifyAccessToken', () => {
 
   it('when a hand-made token carries every claim and the at+jwt typ, then it verifies (control for the cases below)', async () => {
     const cfg = config();
-    expect(await verifyAccessToken(cfg, await handMade(cfg, { vid: 'vendor-1', role: 'admin', sid: 'session-1' }, 'at+jwt'))).toMatchObject({ userId: 'user-1', sessionId: 'session-1' });
+    expect(await verifyAccessToken(cfg, await handMade(cfg, { vid: 'vendor-1', role: 'admin', sid: 'session-1' }, 'at+jwt'))).toMatchObject({
+      userId: 'user-1',
+      sessionId: 'session-1',
+    });
   });
 
   it('when the typ header is not at+jwt, then verification gives null', async () => {

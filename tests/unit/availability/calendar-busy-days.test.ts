@@ -4,7 +4,9 @@ import { calendarBusyDays, CalendarFileError } from '../../../server/availabilit
 const WINDOW = { from: '2027-06-01', to: '2027-06-30', timeZone: 'UTC' };
 
 function calendar(...events: string[][]): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flatMap((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']), 'END:VCALENDAR'].join('\r\n');
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flatMap((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']), 'END:VCALENDAR'].join(
+    '\r\n',
+  );
 }
 
 const days = (text: string, window = WINDOW) => Object.fromEntries(calendarBusyDays(text, window));
@@ -31,7 +33,10 @@ describe('calendarBusyDays', () => {
   });
 
   it('when an event straddles the window, then only its days inside count', () => {
-    expect(Object.keys(days(calendar(['UID:a', 'DTSTART;VALUE=DATE:20270528', 'DTEND;VALUE=DATE:20270603', 'SUMMARY:Trip'])))).toEqual(['2027-06-01', '2027-06-02']);
+    expect(Object.keys(days(calendar(['UID:a', 'DTSTART;VALUE=DATE:20270528', 'DTEND;VALUE=DATE:20270603', 'SUMMARY:Trip'])))).toEqual([
+      '2027-06-01',
+      '2027-06-02',
+    ]);
   });
 
   it('when events are cancelled, free in Outlook or transparent, then they take no day; tentative ones do', () => {
@@ -53,7 +58,10 @@ describe('calendarBusyDays', () => {
   });
 
   it('when two days share events, then the first event seen names the day and a private one says Busy', () => {
-    const text = calendar(['UID:a', 'DTSTART;VALUE=DATE:20270610', 'CLASS:PRIVATE', 'SUMMARY:Doctor'], ['UID:b', 'DTSTART;VALUE=DATE:20270610', 'SUMMARY:Wedding']);
+    const text = calendar(
+      ['UID:a', 'DTSTART;VALUE=DATE:20270610', 'CLASS:PRIVATE', 'SUMMARY:Doctor'],
+      ['UID:b', 'DTSTART;VALUE=DATE:20270610', 'SUMMARY:Wedding'],
+    );
     expect(days(text)).toEqual({ '2027-06-10': 'Busy' });
   });
 
@@ -65,7 +73,10 @@ describe('calendarBusyDays', () => {
 
   it('when a calendar is cut short or holds a value the parser cannot read, then it is unreadable and the parser says why', () => {
     expect(problemOf('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n')).toEqual({ problem: 'unreadable', message: 'invalid ical body. component began but did not end' });
-    expect(problemOf(calendar(['UID:a', 'DTSTART;VALUE=DATE:20270610', 'RRULE:FREQ=YEARLY;BYWEEKNO=60']))).toEqual({ problem: 'unreadable', message: 'BYWEEKNO: invalid value "60" must be < -53' });
+    expect(problemOf(calendar(['UID:a', 'DTSTART;VALUE=DATE:20270610', 'RRULE:FREQ=YEARLY;BYWEEKNO=60']))).toEqual({
+      problem: 'unreadable',
+      message: 'BYWEEKNO: invalid value "60" must be < -53',
+    });
   });
 
   it.each([

@@ -20,7 +20,12 @@ const fakeProvider: PaymentProvider = {
 describe('PaymentProvider', () => {
   it('when a charge fails, then the result says why and a caller can branch on its status', async () => {
     const result: ChargeResult = await fakeProvider.charge({
-      customerId: 'cus_1', paymentMethodId: 'pm_1', amountCents: 20_000, currency: 'usd', description: 'Professional', idempotencyKey: 'k1',
+      customerId: 'cus_1',
+      paymentMethodId: 'pm_1',
+      amountCents: 20_000,
+      currency: 'usd',
+      description: 'Professional',
+      idempotencyKey: 'k1',
     });
     expect(result.status === 'failed' ? result.reason : null).toBe('card-declined');
   });

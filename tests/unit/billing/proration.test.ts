@@ -56,12 +56,20 @@ describe('prorateChange', () => {
 
   it('when the same day of the month is reached in a 31-day and a 28-day month, then the shorter month leaves a larger share per day', () => {
     const december = prorateChange({
-      current: starter, next: professional, currency: 'usd',
-      periodStart: utc('2026-12-01T00:00:00'), periodEnd: utc('2027-01-01T00:00:00'), at: utc('2026-12-11T00:00:00'),
+      current: starter,
+      next: professional,
+      currency: 'usd',
+      periodStart: utc('2026-12-01T00:00:00'),
+      periodEnd: utc('2027-01-01T00:00:00'),
+      at: utc('2026-12-11T00:00:00'),
     });
     const february = prorateChange({
-      current: starter, next: professional, currency: 'usd',
-      periodStart: utc('2027-02-01T00:00:00'), periodEnd: utc('2027-03-01T00:00:00'), at: utc('2027-02-11T00:00:00'),
+      current: starter,
+      next: professional,
+      currency: 'usd',
+      periodStart: utc('2027-02-01T00:00:00'),
+      periodEnd: utc('2027-03-01T00:00:00'),
+      at: utc('2027-02-11T00:00:00'),
     });
     // 21 of 31 days left: 2900 × 21/31 = 1964.52 → 1965, 7900 × 21/31 = 5351.61 → 5352.
     expect(december).toMatchObject({ creditCents: 1965, chargeCents: 5352, amountDueNowCents: 3387 });
@@ -102,18 +110,29 @@ describe('prorateChange', () => {
 
   it('when moving from a free plan to a paid one, then nothing is credited and the rest of the period is charged now', () => {
     expect(change({ current: free, next: starter, at: utc('2026-11-16T00:00:00') })).toMatchObject({
-      change: 'upgrade', creditCents: 0, chargeCents: 1450, amountDueNowCents: 1450,
+      change: 'upgrade',
+      creditCents: 0,
+      chargeCents: 1450,
+      amountDueNowCents: 1450,
     });
   });
 
   it('when moving from a paid plan to a free one, then it is a downgrade at the period end', () => {
-    expect(change({ current: starter, next: free, at: utc('2026-11-16T00:00:00') })).toMatchObject({ change: 'downgrade', takesEffect: 'period-end', amountDueNowCents: 0 });
+    expect(change({ current: starter, next: free, at: utc('2026-11-16T00:00:00') })).toMatchObject({
+      change: 'downgrade',
+      takesEffect: 'period-end',
+      amountDueNowCents: 0,
+    });
   });
 
   it('when moving to another plan of the same price, then it takes effect now and nothing is due', () => {
     const twin: ProrationPlan = { ...starter, id: 'starter-plus', name: 'Starter Plus' };
     expect(change({ next: twin, at: utc('2026-11-16T00:00:00') })).toMatchObject({
-      change: 'lateral', takesEffect: 'now', creditCents: 1450, chargeCents: 1450, amountDueNowCents: 0,
+      change: 'lateral',
+      takesEffect: 'now',
+      creditCents: 1450,
+      chargeCents: 1450,
+      amountDueNowCents: 0,
     });
   });
 

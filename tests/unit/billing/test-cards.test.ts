@@ -98,7 +98,10 @@ describe('sandbox test cards', () => {
     });
 
     it('when the card is 4000 0000 0000 0002, then it is tokenised and marked to be declined when attached', () => {
-      expect(checkSandboxCard(card('4000 0000 0000 0002'), now)).toMatchObject({ ok: true, card: { last4: '0002', declinesOnAttach: true, failsChargesWith: null } });
+      expect(checkSandboxCard(card('4000 0000 0000 0002'), now)).toMatchObject({
+        ok: true,
+        card: { last4: '0002', declinesOnAttach: true, failsChargesWith: null },
+      });
     });
 
     it('when the card is 4000 0000 0000 0341, then it is accepted but every later charge is declined', () => {
@@ -117,7 +120,7 @@ describe('sandbox test cards', () => {
       ['2223 0031 2200 3222', '987', 'mastercard', '3222'],
       ['3782 822463 10005', '9876', 'amex', '0005'],
       ['6011 1111 1111 1117', '987', 'discover', '1117'],
-    ])('when the card is Stripe\'s %s test card, then it is accepted with its brand and last 4', (number, cvc, brand, last4) => {
+    ])("when the card is Stripe's %s test card, then it is accepted with its brand and last 4", (number, cvc, brand, last4) => {
       expect(checkSandboxCard(card(number, { cvc }), now)).toMatchObject({ ok: true, card: { brand, last4, failsChargesWith: null } });
     });
 
@@ -146,7 +149,16 @@ describe('sandbox test cards', () => {
     });
 
     it('when any card is checked, then neither its full number nor its CVC appears in the result', () => {
-      const numbers = ['4242424242424242', '4000000000000002', '4000000000000341', '4000000000009995', '4111111111111111', '4242424242424241', '3530111333300000', '424242424242424'];
+      const numbers = [
+        '4242424242424242',
+        '4000000000000002',
+        '4000000000000341',
+        '4000000000009995',
+        '4111111111111111',
+        '4242424242424241',
+        '3530111333300000',
+        '424242424242424',
+      ];
       for (const number of numbers) {
         for (const overrides of [{}, { expMonth: 10, expYear: 2026 }, { cvc: '9a7' }]) {
           const text = JSON.stringify(checkSandboxCard(card(number, { cvc: '987', ...overrides }), now));

@@ -75,7 +75,10 @@ describe('webhook signature', () => {
 
   it('when a tolerance is given, then it replaces the five minutes', () => {
     const header = signWebhook(body, secret, sentAt);
-    expect(verifyWebhookSignature({ rawBody: body, header, secret, now: (sentAt + 31) * 1000, toleranceSeconds: 30 })).toEqual({ ok: false, reason: 'timestamp-too-old' });
+    expect(verifyWebhookSignature({ rawBody: body, header, secret, now: (sentAt + 31) * 1000, toleranceSeconds: 30 })).toEqual({
+      ok: false,
+      reason: 'timestamp-too-old',
+    });
   });
 
   it('when the header carries several v1 signatures (a secret being rolled) and other schemes, then one match is enough', () => {

@@ -24,7 +24,9 @@ const code = sources(path.join(root, 'client/src')).map((file) => ({ file: path.
  * in the first argument (`t(open ? 'a' : 'b')`).
  */
 const literalKeys = code.flatMap(({ file, text }) =>
-  [...text.matchAll(/\bt\(([^,()`]+)[,)]/g)].flatMap((call) => [...(call[1] as string).matchAll(/(?:^|[?:])\s*'([^']+)'/g)].map((m) => ({ file, key: m[1] as string }))),
+  [...text.matchAll(/\bt\(([^,()`]+)[,)]/g)].flatMap((call) =>
+    [...(call[1] as string).matchAll(/(?:^|[?:])\s*'([^']+)'/g)].map((m) => ({ file, key: m[1] as string })),
+  ),
 );
 
 /** The keys built from a template (`t(\`customizer.skin.${skin}\`)`), expanded over the values the contract allows. */

@@ -45,12 +45,16 @@ describe('routeMetaSchema', () => {
 });
 
 describe('routePathSchema', () => {
-  it.each(['/', '/dashboard', '/reset-password/:token', '/vendor-profile/:adminId/:slug', '/auto-response/bartending_beverage', '/pages/miscellaneous/not-authorized'])(
-    'when the path is %j, then it is accepted',
-    (path) => {
-      expect(routePathSchema.safeParse(path).success).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/dashboard',
+    '/reset-password/:token',
+    '/vendor-profile/:adminId/:slug',
+    '/auto-response/bartending_beverage',
+    '/pages/miscellaneous/not-authorized',
+  ])('when the path is %j, then it is accepted', (path) => {
+    expect(routePathSchema.safeParse(path).success).toBe(true);
+  });
 
   it.each(['dashboard', '/Bad Path', '/Dashboard', '/dashboard/', '', '//dashboard', '/a/:', '/a/:1b', '/a?b=1'])(
     'when the path is %j, then it is rejected',

@@ -6,7 +6,9 @@ import { jsonNumbersOf, jsonObjectOf } from '../../../server/core/db/json-column
 const SERVER = fileURLToPath(new URL('../../../server/', import.meta.url));
 
 function serverFiles(dir = SERVER): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? serverFiles(`${dir}${entry.name}/`) : entry.name.endsWith('.ts') ? [`${dir}${entry.name}`] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? serverFiles(`${dir}${entry.name}/`) : entry.name.endsWith('.ts') ? [`${dir}${entry.name}`] : [],
+  );
 }
 
 /**
@@ -16,7 +18,7 @@ function serverFiles(dir = SERVER): string[] {
 const PARSES_JSON = {
   'core/db/json-column.ts': 'the one reader of JSON columns',
   'core/http/page-cursor.ts': 'a cursor from the query string, checked with zod',
-  'core/http/idempotency.ts': "the stored answer of an Idempotency-Key, written by the same file",
+  'core/http/idempotency.ts': 'the stored answer of an Idempotency-Key, written by the same file',
   'core/jobs/table-job-runner.ts': "a job's payload, written by the same runner",
   'config/schema-store/read-schema-files.ts': 'schema files on disk, validated after',
   'quotes/quotes.service.ts': "the list's cursor, checked with zod",

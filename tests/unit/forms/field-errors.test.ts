@@ -56,7 +56,7 @@ describe('describeAjvError', () => {
     expect(describeAjvError(error('dependentRequired', {}))).toBe('Invalid value');
   });
 
-  it("when a `not` rule fails and its schema has a description, then the description is the message", () => {
+  it('when a `not` rule fails and its schema has a description, then the description is the message', () => {
     expect(describeAjvError({ ...error('not'), schema: { description: 'Give at least one minimum price.' } })).toBe('Give at least one minimum price.');
   });
 
@@ -197,7 +197,12 @@ describe('toFieldErrors', () => {
   it('when nested required fields are missing in two array items, then each item field is its own entry', () => {
     const schema = {
       type: 'object',
-      properties: { packages: { type: 'array', items: { type: 'object', required: ['name', 'price'], properties: { name: { type: 'string' }, price: { type: 'number' } } } } },
+      properties: {
+        packages: {
+          type: 'array',
+          items: { type: 'object', required: ['name', 'price'], properties: { name: { type: 'string' }, price: { type: 'number' } } },
+        },
+      },
     };
 
     expect(toFieldErrors(ajvErrors(schema, { packages: [{ name: 'Day' }, {}] }))).toEqual([

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_FORM_ID, guardFields, serviceEffects, vendorChangesForSave, vendorChangesForServiceRemoval, vendorOwnedFields, vendorOwnedValues } from '../../../server/forms/form-effects';
+import {
+  ONBOARDING_FORM_ID,
+  guardFields,
+  serviceEffects,
+  vendorChangesForSave,
+  vendorChangesForServiceRemoval,
+  vendorOwnedFields,
+  vendorOwnedValues,
+} from '../../../server/forms/form-effects';
 import type { CategoryFile } from '../../../shared/contracts/category';
 import type { OnSave } from '../../../shared/contracts/form';
 import type { GuardRule } from '../../../shared/contracts/guard-rule';
@@ -13,10 +21,22 @@ function category(id: string, vendorTypeId: number, extra: Partial<CategoryFile>
 const CATEGORIES: CategoryFile[] = [
   category('bakery', 1, {
     onboarding: { set: { is_redirect_to_bakery_auto_response: true } },
-    guardRule: { id: 'bakery-auto-response', order: 60, requiresCategory: false, when: { anySet: ['is_redirect_to_bakery_auto_response'] }, redirectTo: 'auto-response-bakery' },
+    guardRule: {
+      id: 'bakery-auto-response',
+      order: 60,
+      requiresCategory: false,
+      when: { anySet: ['is_redirect_to_bakery_auto_response'] },
+      redirectTo: 'auto-response-bakery',
+    },
   }),
   category('catering', 2, {
-    guardRule: { id: 'catering-settings', order: 20, requiresCategory: true, when: { allUnset: ['catering_head_count', 'wedding_catering_price_per_head'] }, redirectTo: 'update-catering-settings' },
+    guardRule: {
+      id: 'catering-settings',
+      order: 20,
+      requiresCategory: true,
+      when: { allUnset: ['catering_head_count', 'wedding_catering_price_per_head'] },
+      redirectTo: 'update-catering-settings',
+    },
   }),
   category('makeup', 5, {
     guardRule: {
@@ -29,7 +49,13 @@ const CATEGORIES: CategoryFile[] = [
   }),
   category('florist', 6),
   category('venue', 11, {
-    guardRule: { id: 'venue-settings', order: 30, requiresCategory: true, when: { allUnset: ['is_venue_setting_updated'] }, redirectTo: 'update-venue-settings' },
+    guardRule: {
+      id: 'venue-settings',
+      order: 30,
+      requiresCategory: true,
+      when: { allUnset: ['is_venue_setting_updated'] },
+      redirectTo: 'update-venue-settings',
+    },
   }),
 ];
 
@@ -43,7 +69,13 @@ const CATERING_SCHEMA = objectSchema('catering_min_head_count', 'catering_head_c
 const MAKEUP_SCHEMA = objectSchema('hair_min_price_per_head', 'makeup_min_price_per_head', 'spray_tan_min_price_per_head', 'travel_fee');
 const ONBOARDING_SCHEMA = { type: 'object', properties: { business_name: { type: 'string' }, vendor_type_ids: { type: 'array' }, city: { type: 'string' } } };
 
-function changes(formId: string, schema: Record<string, unknown>, data: Record<string, unknown>, onSave: OnSave | null = null, currentCategories: number[] = []) {
+function changes(
+  formId: string,
+  schema: Record<string, unknown>,
+  data: Record<string, unknown>,
+  onSave: OnSave | null = null,
+  currentCategories: number[] = [],
+) {
   return vendorChangesForSave({ formId, schema, data, onSave, rules: RULES, categories: CATEGORIES, currentCategories });
 }
 
@@ -84,7 +116,11 @@ describe('vendorChangesForSave for settings forms', () => {
   });
 
   it('when a guard field holds an array or an object, then it is removed rather than copied', () => {
-    const result = changes('update-makeup-settings', MAKEUP_SCHEMA, { hair_min_price_per_head: [50], makeup_min_price_per_head: { min: 1 }, spray_tan_min_price_per_head: 40 });
+    const result = changes('update-makeup-settings', MAKEUP_SCHEMA, {
+      hair_min_price_per_head: [50],
+      makeup_min_price_per_head: { min: 1 },
+      spray_tan_min_price_per_head: 40,
+    });
 
     expect(result.fields).toEqual({ hair_min_price_per_head: null, makeup_min_price_per_head: null, spray_tan_min_price_per_head: 40 });
   });
@@ -101,14 +137,24 @@ describe('vendorChangesForSave for settings forms', () => {
     expect(result.fields).toEqual({ catering_head_count: 100, wedding_catering_price_per_head: 50 });
   });
 
-  it("when the form has onSave.set, then it is merged into the fields", () => {
-    const result = changes('update-venue-settings', objectSchema('seated_capacity', 'rental_fee'), { seated_capacity: 150, rental_fee: 4000 }, { set: { is_venue_setting_updated: true } });
+  it('when the form has onSave.set, then it is merged into the fields', () => {
+    const result = changes(
+      'update-venue-settings',
+      objectSchema('seated_capacity', 'rental_fee'),
+      { seated_capacity: 150, rental_fee: 4000 },
+      { set: { is_venue_setting_updated: true } },
+    );
 
     expect(result).toEqual({ fields: { is_venue_setting_updated: true } });
   });
 
   it('when onSave.set clears a flag, then the flag is set to false (the bakery auto-response)', () => {
-    const result = changes('auto-response-bakery', objectSchema('starting_price'), { enabled: true, message: 'Hello there, thanks for asking!' }, { set: { is_redirect_to_bakery_auto_response: false } });
+    const result = changes(
+      'auto-response-bakery',
+      objectSchema('starting_price'),
+      { enabled: true, message: 'Hello there, thanks for asking!' },
+      { set: { is_redirect_to_bakery_auto_response: false } },
+    );
 
     expect(result).toEqual({ fields: { is_redirect_to_bakery_auto_response: false } });
   });
@@ -116,7 +162,9 @@ describe('vendorChangesForSave for settings forms', () => {
   it('when onSave.set names a guard field the form also carries, then onSave wins', () => {
     const schema = objectSchema('is_venue_setting_updated');
 
-    expect(changes('update-venue-settings', schema, { is_venue_setting_updated: false }, { set: { is_venue_setting_updated: true } }).fields).toEqual({ is_venue_setting_updated: true });
+    expect(changes('update-venue-settings', schema, { is_venue_setting_updated: false }, { set: { is_venue_setting_updated: true } }).fields).toEqual({
+      is_venue_setting_updated: true,
+    });
   });
 
   it('when a form has no guard fields and no onSave, then nothing on the vendor changes', () => {
@@ -201,18 +249,18 @@ describe('onboarding saved again', () => {
 describe('vendorOwnedFields and vendorOwnedValues', () => {
   const vendor = { businessName: 'Blooms', categories: [6, 1] };
 
-  it('when onboarding has a name and categories, then both are the vendor record\'s, with its values', () => {
+  it("when onboarding has a name and categories, then both are the vendor record's, with its values", () => {
     expect(vendorOwnedFields(ONBOARDING_FORM_ID, ONBOARDING_SCHEMA)).toEqual(['business_name', 'vendor_type_ids']);
     expect(vendorOwnedValues(ONBOARDING_FORM_ID, ONBOARDING_SCHEMA, vendor)).toEqual({ business_name: 'Blooms', vendor_type_ids: [6, 1] });
   });
 
-  it('when another form has a business name and a vendor_type_ids field, then only the name is the vendor\'s', () => {
+  it("when another form has a business name and a vendor_type_ids field, then only the name is the vendor's", () => {
     const schema = { type: 'object', properties: { business_name: { type: 'string' }, vendor_type_ids: { type: 'array' }, about: { type: 'string' } } };
     expect(vendorOwnedFields('edit-profile', schema)).toEqual(['business_name']);
     expect(vendorOwnedValues('edit-profile', schema, vendor)).toEqual({ business_name: 'Blooms' });
   });
 
-  it('when a form has neither field, then nothing is the vendor\'s', () => {
+  it("when a form has neither field, then nothing is the vendor's", () => {
     expect(vendorOwnedFields('update-venue-settings', { type: 'object', properties: { capacity: { type: 'integer' } } })).toEqual([]);
   });
 

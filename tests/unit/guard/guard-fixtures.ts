@@ -35,11 +35,7 @@ export function categories(...vendorTypeIds: number[]): { vendor_type_id: number
 }
 
 /** The guard context the server builds for a navigation request (token present iff a vendor is). */
-export function contextFor(
-  record: VendorRecord | null,
-  rules: readonly GuardRule[],
-  hasToken: boolean = record !== null,
-): GuardContext {
+export function contextFor(record: VendorRecord | null, rules: readonly GuardRule[], hasToken: boolean = record !== null): GuardContext {
   return { session: { vendor: record, hasToken }, ability: createAbility(record?.ability), rules };
 }
 

@@ -58,19 +58,11 @@ function firing(...chain: ChainRule[]): VendorRecord {
   return vendor({ ...fields, category: categories(...chain.flatMap((rule) => rule.vendorTypeIds)) });
 }
 
-const PAIRS = CHAIN.flatMap((winner, i) =>
-  CHAIN.slice(i + 1).map((loser) => ({ name: `${winner.key} + ${loser.key}`, winner, loser })),
-);
+const PAIRS = CHAIN.flatMap((winner, i) => CHAIN.slice(i + 1).map((loser) => ({ name: `${winner.key} + ${loser.key}`, winner, loser })));
 
 describe('the loaded configuration the guard runs on', () => {
   it('when the schemas load, then the category rules come in the order catering, venue, makeup, photography, bakery', () => {
-    expect(rules.map((rule) => rule.id)).toEqual([
-      'catering-settings',
-      'venue-settings',
-      'makeup-settings',
-      'photography-settings',
-      'bakery-auto-response',
-    ]);
+    expect(rules.map((rule) => rule.id)).toEqual(['catering-settings', 'venue-settings', 'makeup-settings', 'photography-settings', 'bakery-auto-response']);
   });
 
   it('when the schemas load, then the bakery rule has no category condition', () => {
@@ -244,7 +236,12 @@ describe('onboarding', () => {
     { name: 'step 0 on /new-user-step-1', step: 0, path: '/new-user-step-1', expected: ALLOWED },
     { name: 'step 1 on /new-user-step-1', step: 1, path: '/new-user-step-1', expected: { redirect: '/dashboard', rule: 'onboarding-complete' } },
     { name: 'step 1 on /dashboard', step: 1, path: '/dashboard', expected: ALLOWED },
-    { name: 'step 0 on /update-payment-method (not failed)', step: 0, path: '/update-payment-method', expected: { redirect: '/new-user-step-1', rule: 'payment-ok' } },
+    {
+      name: 'step 0 on /update-payment-method (not failed)',
+      step: 0,
+      path: '/update-payment-method',
+      expected: { redirect: '/new-user-step-1', rule: 'payment-ok' },
+    },
   ])('when $name, then the outcome is $expected.redirect', ({ step, path, expected }) => {
     expect(navigate(vendor({ last_completed_step: step }), path)).toEqual(expected);
   });

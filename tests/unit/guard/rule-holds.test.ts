@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { GuardRule } from '../../../shared/contracts/guard-rule';
 import { ruleHolds } from '../../../shared/guard/rule-holds';
 
-const catering: GuardRule = { id: 'catering-settings', order: 20, requiresCategory: true, vendorTypeId: 2, when: { allUnset: ['catering_head_count', 'wedding_catering_price_per_head'] }, redirectTo: 'update-catering-settings' };
-const bakeryReply: GuardRule = { id: 'bakery-auto-response', order: 60, requiresCategory: false, vendorTypeId: null, when: { anySet: ['is_redirect_to_bakery_auto_response'] }, redirectTo: 'auto-response-bakery' };
+const catering: GuardRule = {
+  id: 'catering-settings',
+  order: 20,
+  requiresCategory: true,
+  vendorTypeId: 2,
+  when: { allUnset: ['catering_head_count', 'wedding_catering_price_per_head'] },
+  redirectTo: 'update-catering-settings',
+};
+const bakeryReply: GuardRule = {
+  id: 'bakery-auto-response',
+  order: 60,
+  requiresCategory: false,
+  vendorTypeId: null,
+  when: { anySet: ['is_redirect_to_bakery_auto_response'] },
+  redirectTo: 'auto-response-bakery',
+};
 
 describe('ruleHolds', () => {
   it('when a caterer has neither catering field, then the catering rule holds; with one of them, it does not', () => {

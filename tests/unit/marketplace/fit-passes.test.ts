@@ -31,9 +31,15 @@ describe('fitPasses', () => {
   });
 
   it('when the request asks for something, then requires needs the vendor to offer it; not asking never excludes', () => {
-    expect(fitPasses(rule('details.delivery', 'requires', 'delivery_available'), request({ details: { delivery: true } }), { delivery_available: false })).toBe(false);
-    expect(fitPasses(rule('details.delivery', 'requires', 'delivery_available'), request({ details: { delivery: true } }), { delivery_available: true })).toBe(true);
-    expect(fitPasses(rule('details.delivery', 'requires', 'delivery_available'), request({ details: { delivery: false } }), { delivery_available: false })).toBe(true);
+    expect(fitPasses(rule('details.delivery', 'requires', 'delivery_available'), request({ details: { delivery: true } }), { delivery_available: false })).toBe(
+      false,
+    );
+    expect(fitPasses(rule('details.delivery', 'requires', 'delivery_available'), request({ details: { delivery: true } }), { delivery_available: true })).toBe(
+      true,
+    );
+    expect(
+      fitPasses(rule('details.delivery', 'requires', 'delivery_available'), request({ details: { delivery: false } }), { delivery_available: false }),
+    ).toBe(true);
   });
 
   it('when the vendor left the settings field empty, or the request left its value empty, then the rule passes', () => {

@@ -17,9 +17,12 @@ describe('distanceMiles', () => {
 });
 
 describe('PLACE_PATTERN', () => {
-  it.each(['Austin, TX', 'St. Louis, MO', "Coeur d'Alene, ID", 'Winston-Salem,NC', '78701', '78701-1234', ' new york, ny '])('when %j is written, then it reads as a place', (text) => {
-    expect(PLACE_PATTERN.test(text)).toBe(true);
-  });
+  it.each(['Austin, TX', 'St. Louis, MO', "Coeur d'Alene, ID", 'Winston-Salem,NC', '78701', '78701-1234', ' new york, ny '])(
+    'when %j is written, then it reads as a place',
+    (text) => {
+      expect(PLACE_PATTERN.test(text)).toBe(true);
+    },
+  );
 
   it.each(['Austin', 'Austin, Texas', '7870', 'TX', '', 'Austin, TX, USA'])('when %j is written, then it does not', (text) => {
     expect(PLACE_PATTERN.test(text)).toBe(false);

@@ -30,8 +30,9 @@ describe('criticalCss', () => {
     expect(kept).toBe(css.replace('.dark-layout .shell__sider{background:#000}', ''));
   });
 
-  it('when a group holds rules for the page and others, then the group is kept with the page\'s rules only; an empty group goes', () => {
-    const css = '@media (width<=575px){.auth-card{padding:16px}.shell__content{padding:8px}}@media print{.shell__sider{display:none}}@supports (display:grid){.auth-input{display:block}}';
+  it("when a group holds rules for the page and others, then the group is kept with the page's rules only; an empty group goes", () => {
+    const css =
+      '@media (width<=575px){.auth-card{padding:16px}.shell__content{padding:8px}}@media print{.shell__sider{display:none}}@supports (display:grid){.auth-input{display:block}}';
     expect(criticalCss(css, PAGE)).toBe('@media (width<=575px){.auth-card{padding:16px}}@supports (display:grid){.auth-input{display:block}}');
   });
 

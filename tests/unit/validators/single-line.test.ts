@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from '../../../shared/validators/single-line';
 
 describe('isSingleLine', () => {
-  it.each(['Crumb & Co', "Jordan O'Neil", 'José Álvarez', 'Cakes <3 (and more)', 'ベーカリー', '😀 Party Rentals', ''])('when the name is %j, then it is one line', (value) => {
-    expect(isSingleLine(value)).toBe(true);
-  });
+  it.each(['Crumb & Co', "Jordan O'Neil", 'José Álvarez', 'Cakes <3 (and more)', 'ベーカリー', '😀 Party Rentals', ''])(
+    'when the name is %j, then it is one line',
+    (value) => {
+      expect(isSingleLine(value)).toBe(true);
+    },
+  );
 
   it.each([
     ['a line feed', 'Jane\nClick https://evil.example to claim'],

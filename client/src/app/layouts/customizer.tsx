@@ -49,7 +49,14 @@ export function Customizer() {
 
   return (
     <>
-      <Button className="customizer__toggle" type="text" icon={<SettingOutlined />} aria-label={t('customizer.open')} aria-expanded={open} onClick={() => setOpen(true)} />
+      <Button
+        className="customizer__toggle"
+        type="text"
+        icon={<SettingOutlined />}
+        aria-label={t('customizer.open')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
       <Drawer
         title={t('customizer.title')}
         placement={settings.isRTL ? 'left' : 'right'}
@@ -108,7 +115,13 @@ export function Customizer() {
             aria-labelledby="customizer-type"
           />
         </Setting>
-        {vertical && <SwitchSetting label={t('customizer.menuCollapsed')} checked={settings.menu.isCollapsed} onChange={(isCollapsed) => update({ menu: { isCollapsed } })} />}
+        {vertical && (
+          <SwitchSetting
+            label={t('customizer.menuCollapsed')}
+            checked={settings.menu.isCollapsed}
+            onChange={(isCollapsed) => update({ menu: { isCollapsed } })}
+          />
+        )}
         <SwitchSetting label={t('customizer.menuHidden')} checked={settings.menu.isHidden} onChange={(isHidden) => update({ menu: { isHidden } })} />
 
         <Divider titlePlacement="start">{t('customizer.navbar')}</Divider>
@@ -119,7 +132,12 @@ export function Customizer() {
             aria-labelledby="customizer-navbar-colour"
             className="customizer__swatches"
           >
-            <Radio.Button value="" aria-label={t('customizer.navbarColour.none')} title={t('customizer.navbarColour.none')} className="customizer__swatch customizer__swatch--none" />
+            <Radio.Button
+              value=""
+              aria-label={t('customizer.navbarColour.none')}
+              title={t('customizer.navbarColour.none')}
+              className="customizer__swatch customizer__swatch--none"
+            />
             {app.theme.colors.map((colour) => (
               <Radio.Button
                 key={colour}
@@ -148,7 +166,11 @@ export function Customizer() {
             aria-labelledby="customizer-footer-type"
           />
         </Setting>
-        <SwitchSetting label={t('customizer.scrollToTop')} checked={settings.enableScrollToTop} onChange={(enableScrollToTop) => update({ enableScrollToTop })} />
+        <SwitchSetting
+          label={t('customizer.scrollToTop')}
+          checked={settings.enableScrollToTop}
+          onChange={(enableScrollToTop) => update({ enableScrollToTop })}
+        />
       </Drawer>
     </>
   );

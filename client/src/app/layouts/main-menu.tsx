@@ -33,26 +33,30 @@ export function MainMenu({ mode, theme = 'light', onNavigate }: Props) {
 
   const items = useMemo<MenuProps['items']>(
     () =>
-      menuGroups(app.menu, routes, ability, role).map(({ group, icon, items: entries }) => {
-        const children = entries.map((entry) => {
-          const count = entry.badge ? badges[entry.badge] : undefined;
-          const label = t(entry.label);
-          return {
-            key: entry.path,
-            icon: menuIcon(entry.icon),
-            label: count ? (
-              <span className="main-menu__label">
-                {label} <Badge count={count} size="small" aria-label={t('shell.menuBadge', { count })} />
-              </span>
-            ) : (
-              label
-            ),
-          };
-        });
-        if (!group) return children;
-        const title = t(group);
-        return mode === 'horizontal' ? [{ key: `group:${group}`, icon: menuIcon(icon), label: title, children }] : [{ type: 'group' as const, key: `group:${group}`, label: title, children }];
-      }).flat(),
+      menuGroups(app.menu, routes, ability, role)
+        .map(({ group, icon, items: entries }) => {
+          const children = entries.map((entry) => {
+            const count = entry.badge ? badges[entry.badge] : undefined;
+            const label = t(entry.label);
+            return {
+              key: entry.path,
+              icon: menuIcon(entry.icon),
+              label: count ? (
+                <span className="main-menu__label">
+                  {label} <Badge count={count} size="small" aria-label={t('shell.menuBadge', { count })} />
+                </span>
+              ) : (
+                label
+              ),
+            };
+          });
+          if (!group) return children;
+          const title = t(group);
+          return mode === 'horizontal'
+            ? [{ key: `group:${group}`, icon: menuIcon(icon), label: title, children }]
+            : [{ type: 'group' as const, key: `group:${group}`, label: title, children }];
+        })
+        .flat(),
     [app.menu, routes, ability, role, badges, mode, t],
   );
 
@@ -61,14 +65,5 @@ export function MainMenu({ mode, theme = 'light', onNavigate }: Props) {
     onNavigate?.();
   };
 
-  return (
-    <Menu
-      mode={mode}
-      theme={theme}
-      items={items}
-      selectedKeys={route ? [route.path] : []}
-      onClick={onClick}
-      className={`main-menu main-menu--${mode}`}
-    />
-  );
+  return <Menu mode={mode} theme={theme} items={items} selectedKeys={route ? [route.path] : []} onClick={onClick} className={`main-menu main-menu--${mode}`} />;
 }

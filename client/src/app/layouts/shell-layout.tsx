@@ -60,7 +60,14 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
   const openOverlay = () => setOverlayOpen(true);
 
   const menuToggle = overlay ? (
-    <Button type="text" className="shell__menu-button" aria-label={t('shell.openMenu')} aria-expanded={overlayOpen} icon={<MenuOutlined />} onClick={openOverlay} />
+    <Button
+      type="text"
+      className="shell__menu-button"
+      aria-label={t('shell.openMenu')}
+      aria-expanded={overlayOpen}
+      icon={<MenuOutlined />}
+      onClick={openOverlay}
+    />
   ) : (
     !horizontal &&
     showSider && (
@@ -123,7 +130,16 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
           // page, in the flow, so nothing fixed covers titles or fields on a phone.
           (overlay || app.layout.customizer) && (
             <div className="shell__bar">
-              {overlay && <Button className="shell__menu-button" type="text" aria-label={t('shell.openMenu')} aria-expanded={overlayOpen} icon={<MenuOutlined />} onClick={openOverlay} />}
+              {overlay && (
+                <Button
+                  className="shell__menu-button"
+                  type="text"
+                  aria-label={t('shell.openMenu')}
+                  aria-expanded={overlayOpen}
+                  icon={<MenuOutlined />}
+                  onClick={openOverlay}
+                />
+              )}
               {overlay && <Brand />}
               {app.layout.customizer && <Customizer />}
             </div>

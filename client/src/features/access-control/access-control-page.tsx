@@ -25,7 +25,11 @@ export default function AccessControlPage() {
         ]}
       />
       <Card className="access-control__summary">
-        {access.can ? <Typography.Paragraph>{access.can}</Typography.Paragraph> : <Typography.Paragraph>You cannot change anything in this business yet. Ask the account owner for access.</Typography.Paragraph>}
+        {access.can ? (
+          <Typography.Paragraph>{access.can}</Typography.Paragraph>
+        ) : (
+          <Typography.Paragraph>You cannot change anything in this business yet. Ask the account owner for access.</Typography.Paragraph>
+        )}
         {access.ownerOnly && <Typography.Paragraph type="secondary">{access.ownerOnly}</Typography.Paragraph>}
       </Card>
     </PageFrame>

@@ -40,7 +40,14 @@ export default function RegisterPage() {
     <AuthCard title="Create your account" subtitle="Sign up to promote your business and receive quote requests.">
       {error && <Alert type="error" showIcon title={error} className="auth-card__alert" role="alert" />}
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} disabled={busy}>
-        <Form.Item label="Business name" name="businessName" rules={[{ required: true, whitespace: true, min: 2, message: 'Enter your business name' }, { pattern: SINGLE_LINE_PATTERN, message: SINGLE_LINE_MESSAGE }]}>
+        <Form.Item
+          label="Business name"
+          name="businessName"
+          rules={[
+            { required: true, whitespace: true, min: 2, message: 'Enter your business name' },
+            { pattern: SINGLE_LINE_PATTERN, message: SINGLE_LINE_MESSAGE },
+          ]}
+        >
           <Input autoComplete="organization" autoFocus />
         </Form.Item>
         <Form.Item label="Email" name="email" rules={emailRules()} validateTrigger="onBlur">

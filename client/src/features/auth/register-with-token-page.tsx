@@ -50,7 +50,12 @@ export default function RegisterWithTokenPage() {
   if (invitation === 'invalid') {
     return (
       <AuthCard title="Join your team">
-        <Result status="warning" title="This invitation is no longer valid" subTitle="It was withdrawn, already used or has expired. Ask the account owner to invite you again." extra={<Link to={pathOf(GUARD_ROUTES.login)}>Go to sign in</Link>} />
+        <Result
+          status="warning"
+          title="This invitation is no longer valid"
+          subTitle="It was withdrawn, already used or has expired. Ask the account owner to invite you again."
+          extra={<Link to={pathOf(GUARD_ROUTES.login)}>Go to sign in</Link>}
+        />
       </AuthCard>
     );
   }

@@ -37,14 +37,24 @@ export default function ResetPasswordPage() {
   if (state === 'done') {
     return (
       <AuthCard title="Password changed">
-        <Result status="success" title="Your password has been changed" subTitle="Sign in with your new password. Other devices have been signed out." extra={<Link to={pathOf(GUARD_ROUTES.login)}>Sign in</Link>} />
+        <Result
+          status="success"
+          title="Your password has been changed"
+          subTitle="Sign in with your new password. Other devices have been signed out."
+          extra={<Link to={pathOf(GUARD_ROUTES.login)}>Sign in</Link>}
+        />
       </AuthCard>
     );
   }
   if (state === 'invalid') {
     return (
       <AuthCard title="This link has expired">
-        <Result status="warning" title="This reset link is invalid or has expired" subTitle="Reset links work once, for one hour." extra={<Link to={pathOf('forgot-password')}>Request a new link</Link>} />
+        <Result
+          status="warning"
+          title="This reset link is invalid or has expired"
+          subTitle="Reset links work once, for one hour."
+          extra={<Link to={pathOf('forgot-password')}>Request a new link</Link>}
+        />
       </AuthCard>
     );
   }

@@ -90,7 +90,13 @@ export function AvailabilityCalendar() {
     const blocked = Boolean(dayMarks?.blocks.length);
     const booked = Boolean(dayMarks?.bookings.length);
     const outside = date.month() !== month.month();
-    const classes = ['availability-day', wide ? 'availability-day--wide' : '', blocked ? 'availability-day--blocked' : '', booked ? 'availability-day--booked' : '', day === today ? 'availability-day--today' : ''];
+    const classes = [
+      'availability-day',
+      wide ? 'availability-day--wide' : '',
+      blocked ? 'availability-day--blocked' : '',
+      booked ? 'availability-day--booked' : '',
+      day === today ? 'availability-day--today' : '',
+    ];
     return (
       <button
         type="button"
@@ -115,8 +121,12 @@ export function AvailabilityCalendar() {
         </span>
         {wide && (
           <span className="availability-day__lines" aria-hidden="true">
-            {dayMarks?.bookings.map((booking) => <span key={booking.quoteId}>Booked: {booking.customerName}</span>)}
-            {dayMarks?.blocks.map((block) => <span key={block.id}>{block.note || 'Blocked'}</span>)}
+            {dayMarks?.bookings.map((booking) => (
+              <span key={booking.quoteId}>Booked: {booking.customerName}</span>
+            ))}
+            {dayMarks?.blocks.map((block) => (
+              <span key={block.id}>{block.note || 'Blocked'}</span>
+            ))}
           </span>
         )}
       </button>

@@ -46,7 +46,9 @@ export function BlockDaysCard() {
 
   return (
     <Card title="Block days">
-      <Typography.Paragraph type="secondary">Pick a day on the calendar, or a stretch of days here. Couples' requests for blocked days do not reach you.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Pick a day on the calendar, or a stretch of days here. Couples' requests for blocked days do not reach you.
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)} name="block-days">
         <div className="block-days__dates">
           <Form.Item name="from" label="First day" rules={[{ required: true, message: 'Choose the first day to block' }]}>
@@ -61,12 +63,21 @@ export function BlockDaysCard() {
               ({ getFieldValue }) => ({
                 validator: (_rule, value: Dayjs | undefined) => {
                   const start = getFieldValue('from') as Dayjs | undefined;
-                  return !value || !start || !value.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error('The last day cannot be before the first'));
+                  return !value || !start || !value.isBefore(start, 'day')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('The last day cannot be before the first'));
                 },
               }),
             ]}
           >
-            <DatePicker format={ISO} disabledDate={(date) => isPast(date) || Boolean(first && date.isBefore(first, 'day'))} defaultPickerValue={first} placeholder="YYYY-MM-DD" className="block-days__picker" onKeyDown={keepEnter} />
+            <DatePicker
+              format={ISO}
+              disabledDate={(date) => isPast(date) || Boolean(first && date.isBefore(first, 'day'))}
+              defaultPickerValue={first}
+              placeholder="YYYY-MM-DD"
+              className="block-days__picker"
+              onKeyDown={keepEnter}
+            />
           </Form.Item>
         </div>
         <Form.Item name="note" label="Note (optional)" rules={[{ max: 200, message: 'Use at most 200 characters' }]}>

@@ -38,14 +38,21 @@ export function CalendarFeedCard() {
   return (
     <Card title="Calendar feed">
       <Typography.Paragraph type="secondary">
-        See your blocked days and booked events in Google Calendar, Outlook or Apple Calendar: subscribe to this link (in Google Calendar, Other calendars → From URL; in Outlook, Add calendar →
-        Subscribe from web). Keep it private: anyone with the link sees those days and your couples' names.
+        See your blocked days and booked events in Google Calendar, Outlook or Apple Calendar: subscribe to this link (in Google Calendar, Other calendars →
+        From URL; in Outlook, Add calendar → Subscribe from web). Keep it private: anyone with the link sees those days and your couples' names.
       </Typography.Paragraph>
       <label htmlFor={inputId} className="calendar-feed__label">
         Calendar feed link
       </label>
       <Space.Compact className="calendar-feed__row">
-        <Input id={inputId} ref={input} readOnly value={feed?.url ?? ''} placeholder={isError ? 'The link could not be loaded' : 'Loading…'} onFocus={(event) => event.target.select()} />
+        <Input
+          id={inputId}
+          ref={input}
+          readOnly
+          value={feed?.url ?? ''}
+          placeholder={isError ? 'The link could not be loaded' : 'Loading…'}
+          onFocus={(event) => event.target.select()}
+        />
         <Button icon={<CopyOutlined />} onClick={() => void onCopy()} disabled={!feed}>
           Copy link
         </Button>

@@ -47,7 +47,14 @@ export function DayDialog({ day, marks, today, onClose }: Props) {
   };
 
   return (
-    <Modal open={day !== null} title={day ? longDay(day) : ''} onCancel={onClose} afterClose={() => form.resetFields()} destroyOnHidden footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      open={day !== null}
+      title={day ? longDay(day) : ''}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       {bookings.length > 0 && (
         <List
           size="small"
@@ -68,7 +75,14 @@ export function DayDialog({ day, marks, today, onClose }: Props) {
           renderItem={(block) => (
             <List.Item
               actions={[
-                <Popconfirm key="remove" title="Remove this block?" description={`${dayRange(block.from, block.to)} will take requests again.`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => onRemove(block)}>
+                <Popconfirm
+                  key="remove"
+                  title="Remove this block?"
+                  description={`${dayRange(block.from, block.to)} will take requests again.`}
+                  okText="Remove"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => onRemove(block)}
+                >
                   <Button danger aria-label={`Remove the block of ${dayRange(block.from, block.to)}`}>
                     Remove
                   </Button>

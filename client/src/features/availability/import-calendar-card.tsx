@@ -45,8 +45,8 @@ export function ImportCalendarCard() {
   return (
     <Card title="Import a calendar">
       <Typography.Paragraph type="secondary">
-        Already keep your bookings in another calendar? Export it as an .ics file (up to 1 MB) and import it here: its busy days from today up to two years ahead become blocked days. Free
-        events are left out, and days you already blocked are skipped.
+        Already keep your bookings in another calendar? Export it as an .ics file (up to 1 MB) and import it here: its busy days from today up to two years
+        ahead become blocked days. Free events are left out, and days you already blocked are skipped.
       </Typography.Paragraph>
       <Upload accept=".ics,text/calendar" showUploadList={false} beforeUpload={beforeUpload} customRequest={send} disabled={busy}>
         <Button icon={<UploadOutlined />} loading={busy}>

@@ -35,7 +35,14 @@ export function UpcomingBlocksCard() {
         renderItem={(block) => (
           <List.Item
             actions={[
-              <Popconfirm key="remove" title="Remove this block?" description={`${dayRange(block.from, block.to)} will take requests again.`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => onRemove(block)}>
+              <Popconfirm
+                key="remove"
+                title="Remove this block?"
+                description={`${dayRange(block.from, block.to)} will take requests again.`}
+                okText="Remove"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onRemove(block)}
+              >
                 <Button type="link" danger aria-label={`Remove the block of ${dayRange(block.from, block.to)}`}>
                   Remove
                 </Button>

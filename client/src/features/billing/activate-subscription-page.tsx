@@ -45,7 +45,17 @@ function ChosenPlan({ plan, onChange }: { plan: Plan; onChange: () => void }) {
 }
 
 /** The last step: what is charged now, the card it goes on, and Pay. */
-function PayStep({ plan, billing, onUseAnotherCard, onPaid }: { plan: Plan; billing: Billing; onUseAnotherCard: () => void; onPaid: (billing: Billing) => void }) {
+function PayStep({
+  plan,
+  billing,
+  onUseAnotherCard,
+  onPaid,
+}: {
+  plan: Plan;
+  billing: Billing;
+  onUseAnotherCard: () => void;
+  onPaid: (billing: Billing) => void;
+}) {
   const preview = usePlanChange(plan.id);
   const subscribe = useChangeSubscription();
   const actionKey = useRef(createActionKey()).current;
@@ -113,7 +123,12 @@ export default function ActivateSubscriptionPage() {
 
   const title = 'Activate subscription';
   const failure = billingLoadFailure('The plans', plans) ?? billingLoadFailure('Your billing', billing);
-  if (failure || !plans.data || !billing.data) return <BillingFrame title={title}><PageState failure={failure} loading /></BillingFrame>;
+  if (failure || !plans.data || !billing.data)
+    return (
+      <BillingFrame title={title}>
+        <PageState failure={failure} loading />
+      </BillingFrame>
+    );
 
   if (done) {
     return (

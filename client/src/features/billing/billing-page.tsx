@@ -20,7 +20,12 @@ export default function BillingPage() {
   const navigate = useNavigate();
   const title = 'Billing';
   const failure = billingLoadFailure('Your billing', billing) ?? billingLoadFailure('The plans', plans);
-  if (failure || !billing.data || !plans.data) return <BillingFrame title={title}><PageState failure={failure} loading /></BillingFrame>;
+  if (failure || !billing.data || !plans.data)
+    return (
+      <BillingFrame title={title}>
+        <PageState failure={failure} loading />
+      </BillingFrame>
+    );
   const current = billing.data;
   return (
     <BillingFrame title={title}>

@@ -119,7 +119,12 @@ export default function BuyCreditsPage() {
 
   const title = 'Buy more credits';
   const failure = billingLoadFailure('The credit packs', plans) ?? billingLoadFailure('Your billing', billing);
-  if (failure || !plans.data || !billing.data) return <BillingFrame title={title}><PageState failure={failure} loading /></BillingFrame>;
+  if (failure || !plans.data || !billing.data)
+    return (
+      <BillingFrame title={title}>
+        <PageState failure={failure} loading />
+      </BillingFrame>
+    );
 
   const current = billing.data;
   const hasCard = current.paymentMethod !== null;

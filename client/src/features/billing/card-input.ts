@@ -101,12 +101,14 @@ export function checkCard(values: CardValues, now: Date): { errors: Partial<Reco
   if (values.expYear.trim() === '') errors.expYear = 'Enter the expiry year';
   else if (Number.isNaN(year)) errors.expYear = 'Enter the year as on the card, like 2030';
   else if (year > now.getFullYear() + 20) errors.expYear = 'This year is too far ahead';
-  else if (!errors.expMonth && (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1))) errors.expYear = 'This card has expired';
+  else if (!errors.expMonth && (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)))
+    errors.expYear = 'This card has expired';
 
   const cvc = values.cvc.trim();
   const cvcLength = brand === 'amex' ? 4 : 3;
   if (cvc === '') errors.cvc = 'Enter the security code';
-  else if (!/^\d+$/.test(cvc) || cvc.length !== cvcLength) errors.cvc = `Enter the ${cvcLength} digits on the ${brand === 'amex' ? 'front' : 'back'} of the card`;
+  else if (!/^\d+$/.test(cvc) || cvc.length !== cvcLength)
+    errors.cvc = `Enter the ${cvcLength} digits on the ${brand === 'amex' ? 'front' : 'back'} of the card`;
 
   if (Object.keys(errors).length > 0) return { errors, body: null };
   return { errors, body: { number: digits, expMonth: month, expYear: year, cvc } };

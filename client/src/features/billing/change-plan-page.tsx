@@ -151,7 +151,12 @@ export default function ChangePlanPage() {
 
   const title = 'Change plan';
   const failure = billingLoadFailure('The plans', plans) ?? billingLoadFailure('Your billing', billing);
-  if (failure || !plans.data || !billing.data) return <BillingFrame title={title}><PageState failure={failure} loading /></BillingFrame>;
+  if (failure || !plans.data || !billing.data)
+    return (
+      <BillingFrame title={title}>
+        <PageState failure={failure} loading />
+      </BillingFrame>
+    );
 
   const current = billing.data;
   const all = plans.data.plans;
@@ -163,7 +168,10 @@ export default function ChangePlanPage() {
   const end = current.currentPeriodEnd !== null ? formatDate(current.currentPeriodEnd) : null;
 
   return (
-    <BillingFrame title={title} intro={`You are on ${currentPlan.name}${end && !current.cancelAtPeriodEnd ? `, renewing on ${end}` : ''}. An upgrade starts at once and you pay only the difference for the time left; a cheaper plan starts when the current period ends.`}>
+    <BillingFrame
+      title={title}
+      intro={`You are on ${currentPlan.name}${end && !current.cancelAtPeriodEnd ? `, renewing on ${end}` : ''}. An upgrade starts at once and you pay only the difference for the time left; a cheaper plan starts when the current period ends.`}
+    >
       {current.cancelAtPeriodEnd && (
         <Alert
           type="warning"
@@ -179,7 +187,13 @@ export default function ChangePlanPage() {
         />
       )}
       {pending && !current.cancelAtPeriodEnd && (
-        <Alert type="info" showIcon className="billing__notice" title={`You move to ${pending.name}${end ? ` on ${end}` : ' when the current period ends'}.`} description={`Until then you keep ${currentPlan.name}. To stay on ${currentPlan.name}, choose it again.`} />
+        <Alert
+          type="info"
+          showIcon
+          className="billing__notice"
+          title={`You move to ${pending.name}${end ? ` on ${end}` : ' when the current period ends'}.`}
+          description={`Until then you keep ${currentPlan.name}. To stay on ${currentPlan.name}, choose it again.`}
+        />
       )}
       <PlanCards
         plans={all}

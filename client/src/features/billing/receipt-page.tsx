@@ -37,7 +37,11 @@ export default function ReceiptPage() {
       <BillingFrame title="Receipt">
         {back}
         {notFound ? (
-          <Result status="404" title={<h3 className="result-title">We could not find this receipt</h3>} subTitle="It is not one of your business's invoices, or the link is incomplete." />
+          <Result
+            status="404"
+            title={<h3 className="result-title">We could not find this receipt</h3>}
+            subTitle="It is not one of your business's invoices, or the link is incomplete."
+          />
         ) : (
           <PageState failure={billingLoadFailure('This receipt', invoice)} />
         )}
@@ -62,7 +66,9 @@ export default function ReceiptPage() {
     { key: 'date', label: data.paidAt !== null ? 'Paid on' : 'Date', children: formatDate(data.paidAt ?? data.createdAt) },
     { key: 'what', label: 'For', children: data.description },
     ...(data.planName ? [{ key: 'plan', label: 'Plan', children: data.planName }] : []),
-    ...(data.periodStart !== null && data.periodEnd !== null ? [{ key: 'period', label: 'Period', children: formatPeriod(data.periodStart, data.periodEnd) }] : []),
+    ...(data.periodStart !== null && data.periodEnd !== null
+      ? [{ key: 'period', label: 'Period', children: formatPeriod(data.periodStart, data.periodEnd) }]
+      : []),
     ...(data.credits !== null ? [{ key: 'credits', label: 'Credits', children: creditCount(data.credits) }] : []),
     { key: 'amount', label: 'Amount', children: <strong>{money(data.amountCents, data.currency)}</strong> },
     { key: 'card', label: 'Card', children: data.card ? <CardSummary card={data.card} /> : 'None' },

@@ -63,7 +63,9 @@ function FailedRenewal({ invoice, planName }: { invoice: Invoice; planName: stri
   const retry = invoice.nextAttemptAt !== null ? ` We will try the card again on ${formatDate(invoice.nextAttemptAt)}.` : '';
   const items = [
     { key: 'what', label: 'Invoice', children: invoice.description },
-    ...(invoice.periodStart !== null && invoice.periodEnd !== null ? [{ key: 'period', label: 'Period', children: formatPeriod(invoice.periodStart, invoice.periodEnd) }] : []),
+    ...(invoice.periodStart !== null && invoice.periodEnd !== null
+      ? [{ key: 'period', label: 'Period', children: formatPeriod(invoice.periodStart, invoice.periodEnd) }]
+      : []),
     { key: 'amount', label: 'Amount due', children: amount },
     ...(invoice.card ? [{ key: 'card', label: 'Card tried', children: <CardSummary card={invoice.card} /> }] : []),
     { key: 'attempts', label: 'Attempts so far', children: String(invoice.attempts) },
@@ -108,10 +110,16 @@ function OwnerPaymentMethod() {
   useQuery({ queryKey: sessionKeys.me, queryFn: ({ signal }) => refreshVendor({ signal }), enabled: paid !== null, refetchInterval: 2_000 });
 
   const failure = billingLoadFailure('Your billing', billing);
-  if (failure || !billing.data) return <BillingFrame title={TITLE}><PageState failure={failure} loading /></BillingFrame>;
+  if (failure || !billing.data)
+    return (
+      <BillingFrame title={TITLE}>
+        <PageState failure={failure} loading />
+      </BillingFrame>
+    );
 
   const current = billing.data;
-  const planName = plans.data?.plans.find((plan) => plan.id === (current.openInvoice?.planId ?? current.plan))?.name ?? current.openInvoice?.planName ?? 'subscription';
+  const planName =
+    plans.data?.plans.find((plan) => plan.id === (current.openInvoice?.planId ?? current.plan))?.name ?? current.openInvoice?.planName ?? 'subscription';
 
   if (paid) {
     return (
@@ -144,7 +152,16 @@ function OwnerPaymentMethod() {
   return (
     <BillingFrame title={TITLE}>
       {failed && invoice && <FailedRenewal invoice={invoice} planName={planName} />}
-      {failed && !invoice && <Alert type="error" showIcon role="alert" className="billing__notice" title="Your payment failed" description="Add a card that works and we charge it at once." />}
+      {failed && !invoice && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="billing__notice"
+          title="Your payment failed"
+          description="Add a card that works and we charge it at once."
+        />
+      )}
       <Card className="billing__card" title={<h3 className="billing__card-title">{failed ? 'Pay with another card' : 'Replace your card'}</h3>}>
         <Typography.Paragraph>
           {current.paymentMethod ? (
@@ -158,7 +175,9 @@ function OwnerPaymentMethod() {
         <CardForm
           id="payment-method"
           submitLabel={failed && invoice ? `Save card and pay ${money(invoice.amountCents, invoice.currency)}` : 'Save card'}
-          declinedMessage={failed ? 'This card was declined too, so the renewal is still unpaid. Your card on file has not changed. Try another card.' : undefined}
+          declinedMessage={
+            failed ? 'This card was declined too, so the renewal is still unpaid. Your card on file has not changed. Try another card.' : undefined
+          }
           onSaved={onSaved}
         />
       </Card>

@@ -32,7 +32,12 @@ function dialogOf(pending: Pending) {
   if (pending.kind === 'accept') {
     return { title: `Book ${name}?`, body: `Booking ${name} closes your other quotes.`, okText: `Book ${name}`, danger: false };
   }
-  return { title: `Turn down ${name}'s quote?`, body: `${name} will be told you chose not to go ahead. You cannot undo this.`, okText: 'Turn down', danger: true };
+  return {
+    title: `Turn down ${name}'s quote?`,
+    body: `${name} will be told you chose not to go ahead. You cannot undo this.`,
+    okText: 'Turn down',
+    danger: true,
+  };
 }
 
 /**
@@ -137,7 +142,13 @@ export default function CustomerRequestPage() {
     quotes = <Empty description={`Sent to ${vendorCount(request.matched)}. You will get an email when a quote arrives.`} />;
   } else {
     quotes = (
-      <Empty description={open ? `No ${categoryLabel.toLowerCase()} vendor near ${request.location} is free on that date yet. Try a nearby city or another date.` : 'No quotes arrived for this request.'}>
+      <Empty
+        description={
+          open
+            ? `No ${categoryLabel.toLowerCase()} vendor near ${request.location} is free on that date yet. Try a nearby city or another date.`
+            : 'No quotes arrived for this request.'
+        }
+      >
         {open && <Button onClick={() => void navigate(`${pathOf('request-quotes')}?category=${encodeURIComponent(request.category)}`)}>Ask again</Button>}
       </Empty>
     );

@@ -103,7 +103,15 @@ export default function RequestQuotesPage() {
 
   return (
     <CustomerPageFrame>
-      {sent && <RequestSent email={sent.email} vendorKind={(chosen?.label ?? 'matching').toLowerCase()} location={sent.location} direct={sent.direct} onAnother={onAnother} />}
+      {sent && (
+        <RequestSent
+          email={sent.email}
+          vendorKind={(chosen?.label ?? 'matching').toLowerCase()}
+          location={sent.location}
+          direct={sent.direct}
+          onAnother={onAnother}
+        />
+      )}
       {/* Hidden, not unmounted, while the confirmation shows: asking again keeps the event and the contact. */}
       <div hidden={sent !== null}>
         <Typography.Title level={1} className="customer-page__title">
@@ -147,8 +155,23 @@ export default function RequestQuotesPage() {
             }}
           />
         )}
-        <EventStep form={eventForm} active={step === 'event'} focusKey={focusKey} progress={progress('event')} onBack={() => goTo('details')} onContinue={forward} />
-        <ContactStep form={contactForm} active={step === 'contact'} focusKey={focusKey} progress={progress('contact')} sending={create.isPending} onBack={() => goTo('event')} onSubmit={() => void onSubmit()} />
+        <EventStep
+          form={eventForm}
+          active={step === 'event'}
+          focusKey={focusKey}
+          progress={progress('event')}
+          onBack={() => goTo('details')}
+          onContinue={forward}
+        />
+        <ContactStep
+          form={contactForm}
+          active={step === 'contact'}
+          focusKey={focusKey}
+          progress={progress('contact')}
+          sending={create.isPending}
+          onBack={() => goTo('event')}
+          onSubmit={() => void onSubmit()}
+        />
       </div>
     </CustomerPageFrame>
   );

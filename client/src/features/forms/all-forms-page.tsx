@@ -24,7 +24,12 @@ export default function AllFormsPage() {
             renderItem={(form) => (
               <List.Item
                 actions={[
-                  <Button key="open" type={form.status === 'complete' ? 'default' : 'primary'} onClick={() => void navigate(form.path)} aria-label={`${ACTION[form.status]} ${form.title}`}>
+                  <Button
+                    key="open"
+                    type={form.status === 'complete' ? 'default' : 'primary'}
+                    onClick={() => void navigate(form.path)}
+                    aria-label={`${ACTION[form.status]} ${form.title}`}
+                  >
                     {ACTION[form.status]}
                   </Button>,
                 ]}

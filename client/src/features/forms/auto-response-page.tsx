@@ -28,7 +28,10 @@ export default function AutoResponsePage() {
   const preview = (
     <Card title="Preview" className="form-screen__aside" aria-live="polite">
       {!enabled || !message ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={enabled ? 'Write a message to see it here.' : 'Auto-response is off: new requests get no instant reply.'} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={enabled ? 'Write a message to see it here.' : 'Auto-response is off: new requests get no instant reply.'}
+        />
       ) : (
         <div data-testid="auto-response-preview">
           <Typography.Text type="secondary">To: Jordan Avery</Typography.Text>

@@ -12,16 +12,16 @@ export default function BusinessDetailsPage() {
   const screen = useRouteForm({ title: route?.meta.title });
   return (
     <FormScreen
-        screen={screen}
-        submitLabel="Save details"
-        intro={
-          <Alert
-            type="info"
-            showIcon
-            className="form-screen__review"
-            title="Adding a service? When you save, we ask for the settings its customers need before anything else. A service you remove keeps its settings, ready if you add it back."
-          />
-        }
-      />
+      screen={screen}
+      submitLabel="Save details"
+      intro={
+        <Alert
+          type="info"
+          showIcon
+          className="form-screen__review"
+          title="Adding a service? When you save, we ask for the settings its customers need before anything else. A service you remove keeps its settings, ready if you add it back."
+        />
+      }
+    />
   );
 }

@@ -18,7 +18,12 @@ import { useRemoveService } from './api/remove-service';
  * The service whose compulsory screen this route is and that holds the vendor here now: the
  * vendor offers it, it has other services to keep, and its guard rule currently fires.
  */
-function trappingService(routeName: string | undefined, vendor: VendorRecord | null, categories: readonly Category[], guardRules: ReturnType<typeof useConfig>['guardRules']): Category | null {
+function trappingService(
+  routeName: string | undefined,
+  vendor: VendorRecord | null,
+  categories: readonly Category[],
+  guardRules: ReturnType<typeof useConfig>['guardRules'],
+): Category | null {
   if (!routeName || !vendor || (vendor.category ?? []).length < 2) return null;
   const category = categories.find((c) => c.guardRule?.redirectTo === routeName);
   const rule = category && guardRules.find((r) => r.id === category.guardRule?.id);

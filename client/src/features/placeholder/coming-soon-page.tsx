@@ -7,13 +7,7 @@ export default function ComingSoonPage() {
   const route = useCurrentRoute();
   return (
     <PageFrame title={route?.meta.title ?? 'Coming soon'}>
-      <PageState
-        empty={
-          <span data-testid="coming-soon">
-            This screen is coming soon. It is part of an upcoming release of the vendor dashboard.
-          </span>
-        }
-      />
+      <PageState empty={<span data-testid="coming-soon">This screen is coming soon. It is part of an upcoming release of the vendor dashboard.</span>} />
     </PageFrame>
   );
 }

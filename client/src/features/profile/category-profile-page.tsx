@@ -103,7 +103,14 @@ export default function CategoryProfilePage() {
   if (!profile) return <PageState loading rows={10} className="listing__loading" />;
   const offered = profile.categories.find((c) => c.id === category?.id);
   if (profile.vendorId !== id) {
-    return <Result status="404" title="Listing not found" subTitle="This is not one of your listings. You can preview your own." extra={profile.categories[0] ? <Button onClick={go(profile.categories[0].path)}>Open your listing</Button> : editButton} />;
+    return (
+      <Result
+        status="404"
+        title="Listing not found"
+        subTitle="This is not one of your listings. You can preview your own."
+        extra={profile.categories[0] ? <Button onClick={go(profile.categories[0].path)}>Open your listing</Button> : editButton}
+      />
+    );
   }
   if (!offered) {
     return (
@@ -115,9 +122,7 @@ export default function CategoryProfilePage() {
           <Button key="step" type="primary" onClick={go(pathOf(GUARD_ROUTES.onboarding))}>
             Choose categories
           </Button>,
-          ...profile.categories.map((c) => (
-            <Button key={c.id} onClick={go(c.path)}>{`Your ${c.label} listing`}</Button>
-          )),
+          ...profile.categories.map((c) => <Button key={c.id} onClick={go(c.path)}>{`Your ${c.label} listing`}</Button>),
         ]}
       />
     );
@@ -138,7 +143,13 @@ export default function CategoryProfilePage() {
       </div>
 
       <header className="listing__hero">
-        <Avatar shape="square" size={{ xs: 88, sm: 104, md: 120, lg: 120, xl: 120, xxl: 120 }} src={profile.logo?.url} alt={profile.logo ? `Logo of ${profile.businessName}` : undefined} className="listing__logo">
+        <Avatar
+          shape="square"
+          size={{ xs: 88, sm: 104, md: 120, lg: 120, xl: 120, xxl: 120 }}
+          src={profile.logo?.url}
+          alt={profile.logo ? `Logo of ${profile.businessName}` : undefined}
+          className="listing__logo"
+        >
           {initialsOf(profile.businessName)}
         </Avatar>
         <div className="listing__identity">

@@ -33,7 +33,8 @@ export function GalleryUploader({ gallery, limits, toast }: Props) {
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const problem = checkImage(file, limits);
     const free = limits.maxGalleryPhotos - gallery.length - inFlight.current;
-    const message = problem ?? (batch.indexOf(file) >= free ? `"${file.name}" was not added: the gallery holds ${limits.maxGalleryPhotos} photos at most.` : null);
+    const message =
+      problem ?? (batch.indexOf(file) >= free ? `"${file.name}" was not added: the gallery holds ${limits.maxGalleryPhotos} photos at most.` : null);
     if (message) toast('error', message);
     return message ? Upload.LIST_IGNORE : true;
   };
@@ -74,7 +75,11 @@ export function GalleryUploader({ gallery, limits, toast }: Props) {
   };
 
   return (
-    <Card title="Photo gallery" extra={<Typography.Text type="secondary">{`${gallery.length} of ${limits.maxGalleryPhotos} photos`}</Typography.Text>} data-testid="gallery-uploader">
+    <Card
+      title="Photo gallery"
+      extra={<Typography.Text type="secondary">{`${gallery.length} of ${limits.maxGalleryPhotos} photos`}</Typography.Text>}
+      data-testid="gallery-uploader"
+    >
       <Upload.Dragger
         multiple
         accept={limits.types.join(',')}
@@ -89,7 +94,8 @@ export function GalleryUploader({ gallery, limits, toast }: Props) {
         </p>
         <p className="ant-upload-text">{full ? 'Your gallery is full' : 'Add photos: tap to choose, or drop them here'}</p>
         <p className="ant-upload-hint">
-          {acceptedTypesText(limits)}, at least {limits.minPhoto.long} × {limits.minPhoto.short} pixels and up to {megabytes(limits.maxBytes)} each. We resize them for the web and remove camera data.
+          {acceptedTypesText(limits)}, at least {limits.minPhoto.long} × {limits.minPhoto.short} pixels and up to {megabytes(limits.maxBytes)} each. We resize
+          them for the web and remove camera data.
         </p>
       </Upload.Dragger>
       {gallery.length === 0 && pending.length === 0 ? (
@@ -100,8 +106,20 @@ export function GalleryUploader({ gallery, limits, toast }: Props) {
             <li key={photo.id} className="profile-gallery__item">
               <img src={photo.thumbUrl} alt={`Gallery photo ${i + 1}`} loading="lazy" />
               <div className="profile-gallery__actions">
-                <Button size="small" icon={<ArrowLeftOutlined />} aria-label={`Move photo ${i + 1} earlier`} disabled={i === 0} onClick={() => void move(i, i - 1)} />
-                <Button size="small" icon={<ArrowRightOutlined />} aria-label={`Move photo ${i + 1} later`} disabled={i === gallery.length - 1} onClick={() => void move(i, i + 1)} />
+                <Button
+                  size="small"
+                  icon={<ArrowLeftOutlined />}
+                  aria-label={`Move photo ${i + 1} earlier`}
+                  disabled={i === 0}
+                  onClick={() => void move(i, i - 1)}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowRightOutlined />}
+                  aria-label={`Move photo ${i + 1} later`}
+                  disabled={i === gallery.length - 1}
+                  onClick={() => void move(i, i + 1)}
+                />
                 <Popconfirm title="Delete this photo?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(photo)}>
                   <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete photo ${i + 1}`} />
                 </Popconfirm>

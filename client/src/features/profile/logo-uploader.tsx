@@ -63,7 +63,8 @@ export function LogoUploader({ logo, businessName, limits, toast }: Props) {
         </Avatar>
         <div className="profile-logo__controls">
           <Typography.Paragraph type="secondary">
-            A square image works best: we crop it to 512 × 512. {acceptedTypesText(limits)}, at least {limits.minLogo.long} × {limits.minLogo.short} pixels and up to {megabytes(limits.maxBytes)}.
+            A square image works best: we crop it to 512 × 512. {acceptedTypesText(limits)}, at least {limits.minLogo.long} × {limits.minLogo.short} pixels and
+            up to {megabytes(limits.maxBytes)}.
           </Typography.Paragraph>
           <Space wrap>
             <Upload accept={limits.types.join(',')} showUploadList={false} beforeUpload={beforeUpload} customRequest={send} disabled={busy}>

@@ -15,7 +15,10 @@ export function isShort(leadCost: number, balance: number | undefined): boolean 
 }
 
 /** Why the quote's credits came back, from the ledger's refund entry for it; null when there is none. */
-export function refundReasonOf(entries: readonly { reason: string; quoteId?: string | undefined; note?: string | undefined }[], quoteId: string): string | null {
+export function refundReasonOf(
+  entries: readonly { reason: string; quoteId?: string | undefined; note?: string | undefined }[],
+  quoteId: string,
+): string | null {
   const refund = entries.find((entry) => entry.reason === 'refund' && entry.quoteId === quoteId);
   return refund ? (refund.note ?? null) : null;
 }

@@ -107,13 +107,27 @@ export default function QuoteDetailPage() {
         <Typography.Text type="secondary">{status.meaning}</Typography.Text>
       </div>
       {changed && (
-        <Alert type="warning" showIcon role="alert" closable onClose={() => setChanged(null)} className="quote-detail__notice" title="This request changed while you were on it" description={`${changed} It has been reloaded.`} />
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          closable
+          onClose={() => setChanged(null)}
+          className="quote-detail__notice"
+          title="This request changed while you were on it"
+          description={`${changed} It has been reloaded.`}
+        />
       )}
       <div className="quote-detail__layout">
         <div className="quote-detail__main">
           <QuoteDetailRequest quote={quote} />
           {quote.status === 'potential' ? (
-            <QuoteDetailForm quote={quote} balance={balance} credits={{ buyPath: ability.can('manage', 'Billing') ? pathOf('buy-more-credits') : null }} onChanged={setChanged} />
+            <QuoteDetailForm
+              quote={quote}
+              balance={balance}
+              credits={{ buyPath: ability.can('manage', 'Billing') ? pathOf('buy-more-credits') : null }}
+              onChanged={setChanged}
+            />
           ) : (
             <QuoteDetailSent quote={quote} refundReason={refundReason} />
           )}

@@ -36,8 +36,8 @@ export function DangerZoneCard() {
   return (
     <Card title="Danger zone" className="settings-card" style={{ borderColor: token.colorErrorBorder }} styles={{ title: { color: token.colorError } }}>
       <Typography.Paragraph>
-        Deleting the account removes {businessName ? <Typography.Text strong>{businessName}</Typography.Text> : 'your business'}, its team members, quotes, forms and settings for good. It
-        cannot be undone.
+        Deleting the account removes {businessName ? <Typography.Text strong>{businessName}</Typography.Text> : 'your business'}, its team members, quotes,
+        forms and settings for good. It cannot be undone.
       </Typography.Paragraph>
       <Button danger onClick={() => setOpen(true)}>
         Delete account

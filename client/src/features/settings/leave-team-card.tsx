@@ -28,13 +28,21 @@ export function LeaveTeamCard() {
   return (
     <Card title="Leave the team" className="settings-card">
       <Typography.Paragraph>
-        Leaving closes your login to <Typography.Text strong>{businessName}</Typography.Text>. The quotes and messages you worked on stay with the business. To come back, ask the owner
-        for a new invitation.
+        Leaving closes your login to <Typography.Text strong>{businessName}</Typography.Text>. The quotes and messages you worked on stay with the business. To
+        come back, ask the owner for a new invitation.
       </Typography.Paragraph>
       <Button danger onClick={() => setOpen(true)}>
         Leave team
       </Button>
-      <PasswordConfirmModal open={open} title={`Leave ${businessName}?`} okText="Leave team" name="leave-team" form={form} onConfirm={onConfirm} onClose={() => setOpen(false)} />
+      <PasswordConfirmModal
+        open={open}
+        title={`Leave ${businessName}?`}
+        okText="Leave team"
+        name="leave-team"
+        form={form}
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
+      />
     </Card>
   );
 }

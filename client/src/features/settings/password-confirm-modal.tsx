@@ -18,7 +18,17 @@ interface Props<Values extends { password: string }> {
 }
 
 /** A destructive action confirmed with the user's password (delete the account, leave the team). */
-export function PasswordConfirmModal<Values extends { password: string }>({ open, title, okText, name, form, okDisabled, onConfirm, onClose, children }: Props<Values>) {
+export function PasswordConfirmModal<Values extends { password: string }>({
+  open,
+  title,
+  okText,
+  name,
+  form,
+  okDisabled,
+  onConfirm,
+  onClose,
+  children,
+}: Props<Values>) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

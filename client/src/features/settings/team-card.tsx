@@ -105,7 +105,10 @@ export function TeamCard() {
               </Popconfirm>,
             ]}
           >
-            <List.Item.Meta title={invitation.email} description={`Sent ${dateFormat.format(invitation.created_at)} · expires ${dateFormat.format(invitation.expires_at)}`} />
+            <List.Item.Meta
+              title={invitation.email}
+              description={`Sent ${dateFormat.format(invitation.created_at)} · expires ${dateFormat.format(invitation.expires_at)}`}
+            />
           </List.Item>
         )}
       />

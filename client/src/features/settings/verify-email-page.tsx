@@ -35,7 +35,12 @@ export default function VerifyEmailPage() {
   if (state.kind === 'done') {
     return (
       <AuthCard title="Email verified">
-        <Result status="success" title="Your email address is verified" subTitle={`Quote requests and password reset links will reach you at ${state.email}.`} extra={onward} />
+        <Result
+          status="success"
+          title="Your email address is verified"
+          subTitle={`Quote requests and password reset links will reach you at ${state.email}.`}
+          extra={onward}
+        />
       </AuthCard>
     );
   }

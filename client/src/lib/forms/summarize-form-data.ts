@@ -22,7 +22,9 @@ const number = new Intl.NumberFormat('en-US');
 const money = (value: number) => (Number.isInteger(value) ? dollars : cents).format(value);
 
 function orderOf(properties: Record<string, FieldSchema>, uiSchema: Record<string, unknown> | undefined): string[] {
-  const listed = Array.isArray(uiSchema?.['ui:order']) ? (uiSchema['ui:order'] as unknown[]).filter((k): k is string => typeof k === 'string' && k in properties) : [];
+  const listed = Array.isArray(uiSchema?.['ui:order'])
+    ? (uiSchema['ui:order'] as unknown[]).filter((k): k is string => typeof k === 'string' && k in properties)
+    : [];
   return [...listed, ...Object.keys(properties).filter((k) => !listed.includes(k))];
 }
 

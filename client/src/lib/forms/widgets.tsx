@@ -26,9 +26,7 @@ function CountedTextarea(props: WidgetProps) {
         onFocus={() => onFocus(id, text)}
         aria-describedby={`${id}-count`}
       />
-      {max !== undefined && (
-        <CharacterCount id={`${id}-count`} count={text.length} max={max} />
-      )}
+      {max !== undefined && <CharacterCount id={`${id}-count`} count={text.length} max={max} />}
     </>
   );
 }

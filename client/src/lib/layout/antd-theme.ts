@@ -14,8 +14,22 @@ const BRAND_HOVER = '#4c3fd6';
 export const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** Links in the brand colour, and secondary and placeholder texts that stay readable (antd's defaults fall short of 4.5:1). */
-const LIGHT_TEXT = { colorLink: BRAND_PRIMARY, colorLinkHover: BRAND_HOVER, colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)' };
-const DARK_TEXT = { colorLink: DARK_LINK, colorLinkHover: '#c3beff', colorTextSecondary: 'rgba(255, 255, 255, 0.7)', colorTextTertiary: 'rgba(255, 255, 255, 0.62)', colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.62)' };
+const LIGHT_TEXT = {
+  colorLink: BRAND_PRIMARY,
+  colorLinkHover: BRAND_HOVER,
+  colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+};
+const DARK_TEXT = {
+  colorLink: DARK_LINK,
+  colorLinkHover: '#c3beff',
+  colorTextSecondary: 'rgba(255, 255, 255, 0.7)',
+  colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+  colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.62)',
+};
 
 /**
  * The danger colour (delete buttons, the danger zone) readable as text: antd's #ff4d4f reaches 3.3:1
@@ -42,7 +56,15 @@ export function isDarkMenu(settings: LayoutSettings): boolean {
 export function antdTheme(app: AppConfig, settings: LayoutSettings): ThemeConfig {
   const dark = settings.skin === 'dark';
   const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
-  const token = { colorPrimary: BRAND_PRIMARY, ...(dark ? {} : { colorPrimaryHover: BRAND_HOVER }), fontFamily: FONT_FAMILY, borderRadius: 6, fontSize: 14, zIndexPopupBase: app.modal.zIndex - 100, ...(dark ? { ...DARK_TEXT, ...DARK_DANGER } : { ...LIGHT_TEXT, ...LIGHT_DANGER }) };
+  const token = {
+    colorPrimary: BRAND_PRIMARY,
+    ...(dark ? {} : { colorPrimaryHover: BRAND_HOVER }),
+    fontFamily: FONT_FAMILY,
+    borderRadius: 6,
+    fontSize: 14,
+    zIndexPopupBase: app.modal.zIndex - 100,
+    ...(dark ? { ...DARK_TEXT, ...DARK_DANGER } : { ...LIGHT_TEXT, ...LIGHT_DANGER }),
+  };
   const base = theme.getDesignToken({ algorithm, token });
   const bordered = settings.skin === 'bordered';
   const siderBg = isDarkMenu(settings) ? DARK_SIDER_BG : base.colorBgContainer;

@@ -82,7 +82,16 @@ export function LayoutProvider({
 
   const value = useMemo<LayoutState>(
     // The overlay menu exists only below the overlay width: growing past it closes it.
-    () => ({ settings, update, reset, windowWidth, breakpoint: breakpointOf(windowWidth, breakpoints), overlay, overlayOpen: overlay && overlayOpen, setOverlayOpen }),
+    () => ({
+      settings,
+      update,
+      reset,
+      windowWidth,
+      breakpoint: breakpointOf(windowWidth, breakpoints),
+      overlay,
+      overlayOpen: overlay && overlayOpen,
+      setOverlayOpen,
+    }),
     [settings, update, reset, windowWidth, breakpoints, overlay, overlayOpen],
   );
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;

@@ -9,7 +9,9 @@ export const DEFERRED_STYLESHEET = 'data-deferred-stylesheet';
 
 /** Resolves once the stylesheets sign-in.html loads after its first paint have loaded or failed (at once on any other page): the app draws with them. */
 export function deferredStylesheetsSettled(): Promise<void> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET}]`)].filter((link) => link.getAttribute(DEFERRED_STYLESHEET) !== 'settled');
+  const pending = [...document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET}]`)].filter(
+    (link) => link.getAttribute(DEFERRED_STYLESHEET) !== 'settled',
+  );
   return Promise.all(
     pending.map(
       (link) =>

@@ -95,7 +95,9 @@ export async function retryKeyFor(refreshToken: string): Promise<string> {
 /** 24 random characters of [A-Za-z0-9_-]. getRandomValues, not randomUUID: the latter needs a secure context (no plain http on a LAN address). */
 function newRetryKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /** Forgets the last rotation and any pending one (the session ended: no tokens stay at rest). */

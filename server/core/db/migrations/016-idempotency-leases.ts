@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * lease from their start.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('idempotency_keys').addColumn('lease_until', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('idempotency_keys')
+    .addColumn('lease_until', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update idempotency_keys set lease_until = created_at + 60000 where state = 'running'`.execute(db);
 }
 

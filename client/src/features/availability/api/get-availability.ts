@@ -10,5 +10,9 @@ export function getAvailability(from: string, to: string, options?: ReadOptions)
 
 /** The month calendar's days; the previous month stays shown while the next one loads. */
 export function useAvailability(from: string, to: string) {
-  return useQuery({ queryKey: availabilityKeys.month(from, to), queryFn: ({ signal }) => getAvailability(from, to, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: availabilityKeys.month(from, to),
+    queryFn: ({ signal }) => getAvailability(from, to, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }

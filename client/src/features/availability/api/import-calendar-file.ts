@@ -25,5 +25,8 @@ export function importCalendarFile(file: File, onProgress?: OnProgress): Promise
 /** Importing a calendar file; the list and the calendar load again after it. */
 export function useImportCalendarFile() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: ({ file, onProgress }: { file: File; onProgress?: OnProgress }) => importCalendarFile(file, onProgress), onSuccess: () => refreshBlocks(client) });
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: OnProgress }) => importCalendarFile(file, onProgress),
+    onSuccess: () => refreshBlocks(client),
+  });
 }

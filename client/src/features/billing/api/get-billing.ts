@@ -10,5 +10,10 @@ export function getBilling(options?: ReadOptions): Promise<Billing> {
 
 /** The business's billing; `enabled` false for those who may not manage it (the server says 403). */
 export function useBilling(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: billingKeys.summary(), queryFn: ({ signal }) => getBilling({ signal }), enabled: options.enabled ?? true, refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: billingKeys.summary(),
+    queryFn: ({ signal }) => getBilling({ signal }),
+    enabled: options.enabled ?? true,
+    refetchOnWindowFocus: true,
+  });
 }

@@ -11,5 +11,9 @@ export function getInvoice(id: string, options?: ReadOptions): Promise<Invoice> 
 
 /** One invoice; a 404 (an id that is not the business's) is not asked again. */
 export function useInvoice(id: string) {
-  return useQuery({ queryKey: billingKeys.invoice(id), queryFn: ({ signal }) => getInvoice(id, { signal }), retry: (count, error) => count < 2 && problemOf(error)?.status !== 404 });
+  return useQuery({
+    queryKey: billingKeys.invoice(id),
+    queryFn: ({ signal }) => getInvoice(id, { signal }),
+    retry: (count, error) => count < 2 && problemOf(error)?.status !== 404,
+  });
 }

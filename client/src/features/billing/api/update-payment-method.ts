@@ -15,7 +15,8 @@ export function updatePaymentMethod(paymentMethodId: string, idempotencyKey: str
 export function useUpdatePaymentMethod() {
   const changed = useBillingChanged();
   return useMutation({
-    mutationFn: ({ paymentMethodId, idempotencyKey }: { paymentMethodId: string; idempotencyKey: string }) => updatePaymentMethod(paymentMethodId, idempotencyKey),
+    mutationFn: ({ paymentMethodId, idempotencyKey }: { paymentMethodId: string; idempotencyKey: string }) =>
+      updatePaymentMethod(paymentMethodId, idempotencyKey),
     onSuccess: (billing) => changed(billing),
   });
 }

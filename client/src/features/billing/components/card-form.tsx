@@ -68,7 +68,9 @@ export function CardForm({ id, submitLabel, onSaved, declinedMessage, onCancel, 
         pending.current = { card, token };
       } catch (error) {
         const problem = problemOf(error);
-        const fieldErrors = Object.fromEntries((problem?.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.path)).map((e) => [e.path, e.message]));
+        const fieldErrors = Object.fromEntries(
+          (problem?.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.path)).map((e) => [e.path, e.message]),
+        );
         if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
         else setFailure(problem?.code === 'card-declined' ? (declinedMessage ?? billingFailure(error).message) : billingFailure(error).message);
         return;

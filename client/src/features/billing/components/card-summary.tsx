@@ -6,8 +6,7 @@ import { brandLabel } from '../card-input';
 export function CardSummary({ card }: { card: Pick<Card, 'brand' | 'last4'> & Partial<Pick<Card, 'expMonth' | 'expYear'>> }) {
   return (
     <span className="card-summary">
-      <CreditCardOutlined aria-hidden /> <span className="card-summary__brand">{brandLabel(card.brand)}</span>{' '}
-      <span aria-hidden="true">•••• {card.last4}</span>
+      <CreditCardOutlined aria-hidden /> <span className="card-summary__brand">{brandLabel(card.brand)}</span> <span aria-hidden="true">•••• {card.last4}</span>
       <span className="visually-hidden">ending in {card.last4}</span>
       {card.expMonth !== undefined && card.expYear !== undefined && (
         <span className="card-summary__expiry">

@@ -23,7 +23,14 @@ export function InvoicesCard() {
   const rows = invoices.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section aria-labelledby="invoices-title">
-      <Card className="billing__card" title={<h3 id="invoices-title" className="billing__card-title">Invoices</h3>}>
+      <Card
+        className="billing__card"
+        title={
+          <h3 id="invoices-title" className="billing__card-title">
+            Invoices
+          </h3>
+        }
+      >
         <PageState
           failure={invoices.data ? null : billingLoadFailure('Your invoices', invoices)}
           loading={!invoices.data}
@@ -55,7 +62,11 @@ export function InvoicesCard() {
                 ),
               },
               { key: 'amount', title: 'Amount', align: 'end', render: (_, invoice) => money(invoice.amountCents, invoice.currency) },
-              { key: 'status', title: 'Status', render: (_, invoice) => <Tag color={INVOICE_STATUS[invoice.status].color}>{INVOICE_STATUS[invoice.status].label}</Tag> },
+              {
+                key: 'status',
+                title: 'Status',
+                render: (_, invoice) => <Tag color={INVOICE_STATUS[invoice.status].color}>{INVOICE_STATUS[invoice.status].label}</Tag>,
+              },
             ]}
           />
           <div className="billing__more">

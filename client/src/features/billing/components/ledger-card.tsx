@@ -17,7 +17,14 @@ export function LedgerCard() {
   const rows = withRunningBalance(creditBalanceOf(ledger.data) ?? 0, creditEntriesOf(ledger.data));
   return (
     <section aria-labelledby="ledger-title">
-      <Card className="billing__card" title={<h3 id="ledger-title" className="billing__card-title">Credit history</h3>}>
+      <Card
+        className="billing__card"
+        title={
+          <h3 id="ledger-title" className="billing__card-title">
+            Credit history
+          </h3>
+        }
+      >
         <PageState
           failure={ledger.data ? null : billingLoadFailure('Your credit history', ledger)}
           loading={!ledger.data}

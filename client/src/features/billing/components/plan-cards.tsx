@@ -45,7 +45,9 @@ export function PlanCards({ plans, currentId, noteOf, actionOf, onChoose, busyId
                 {note && <Tag color="orange">{note}</Tag>}
               </div>
               <p className="plan-card__price">{planPrice(plan.priceCents, plan.currency, plan.interval)}</p>
-              <p className="plan-card__credits">{creditCount(plan.monthlyCredits)} every {plan.interval}</p>
+              <p className="plan-card__credits">
+                {creditCount(plan.monthlyCredits)} every {plan.interval}
+              </p>
               <ul className="plan-card__features">
                 {plan.features.map((feature) => (
                   <li key={feature}>

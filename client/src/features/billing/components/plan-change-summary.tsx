@@ -53,14 +53,19 @@ export function PlanChangeSummary({ preview, planName }: { preview: PlanChangePr
   ];
   let explanation: string;
   if (preview.change === 'none') explanation = `You are already on ${planName}. Nothing changes.`;
-  else if (preview.change === 'resume') explanation = `Your ${planName} plan continues and renews on ${formatDate(preview.effectiveAt)}. Nothing is charged now.`;
+  else if (preview.change === 'resume')
+    explanation = `Your ${planName} plan continues and renews on ${formatDate(preview.effectiveAt)}. Nothing is charged now.`;
   else if (now) explanation = `You pay ${money(preview.amountDueNowCents, preview.currency)} now and ${planName} starts right away.`;
   else explanation = `${planName} takes effect on ${formatDate(preview.effectiveAt)}. Nothing is charged now; you keep your current plan until then.`;
   return (
     <div className="plan-change" data-testid="plan-change-summary">
       <Typography.Paragraph>{explanation}</Typography.Paragraph>
       <Descriptions size="small" column={1} bordered items={items} className="plan-change__facts" />
-      {preview.description && <Typography.Paragraph type="secondary" className="plan-change__description">{preview.description}</Typography.Paragraph>}
+      {preview.description && (
+        <Typography.Paragraph type="secondary" className="plan-change__description">
+          {preview.description}
+        </Typography.Paragraph>
+      )}
     </div>
   );
 }

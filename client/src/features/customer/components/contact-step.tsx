@@ -25,8 +25,25 @@ interface ContactStepProps {
 export function ContactStep({ form, active, focusKey, progress, sending, onBack, onSubmit }: ContactStepProps) {
   return (
     <RequestStep active={active} focusKey={focusKey} progress={progress} title="How we reach you" description="We email you a link to your quotes.">
-      <Form<ContactValues> form={form} name="request-contact" layout="vertical" requiredMark="optional" size="large" onFinish={onSubmit} disabled={sending} scrollToFirstError>
-        <Form.Item label="Your name" name={['customer', 'name']} rules={[{ required: true, whitespace: true, message: 'Enter your name' }, { min: 2, message: 'Enter your name' }, { pattern: SINGLE_LINE_PATTERN, message: SINGLE_LINE_MESSAGE }]}>
+      <Form<ContactValues>
+        form={form}
+        name="request-contact"
+        layout="vertical"
+        requiredMark="optional"
+        size="large"
+        onFinish={onSubmit}
+        disabled={sending}
+        scrollToFirstError
+      >
+        <Form.Item
+          label="Your name"
+          name={['customer', 'name']}
+          rules={[
+            { required: true, whitespace: true, message: 'Enter your name' },
+            { min: 2, message: 'Enter your name' },
+            { pattern: SINGLE_LINE_PATTERN, message: SINGLE_LINE_MESSAGE },
+          ]}
+        >
           <Input autoComplete="name" maxLength={80} />
         </Form.Item>
         <Form.Item
@@ -42,7 +59,9 @@ export function ContactStep({ form, active, focusKey, progress, sending, onBack,
         <Form.Item label="Phone" name={['customer', 'phone']} rules={[{ pattern: PHONE, message: 'Enter a phone number, like 512 555 0142' }]}>
           <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
         </Form.Item>
-        <Typography.Paragraph type="secondary">Vendors see your name and your plans. Your email and phone are shown only to the vendors who send you a quote.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Vendors see your name and your plans. Your email and phone are shown only to the vendors who send you a quote.
+        </Typography.Paragraph>
         <StepActions onBack={onBack} continueLabel="Send my request" busy={sending} />
       </Form>
     </RequestStep>

@@ -52,7 +52,13 @@ export function DetailsStep({ category, active, focusKey, progress, data, server
     );
   }
   return (
-    <RequestStep active={active} focusKey={focusKey} progress={progress} title={definition.data?.title ?? 'Your plans'} description={definition.data?.description}>
+    <RequestStep
+      active={active}
+      focusKey={focusKey}
+      progress={progress}
+      title={definition.data?.title ?? 'Your plans'}
+      description={definition.data?.description}
+    >
       {body}
     </RequestStep>
   );

@@ -37,7 +37,9 @@ export function QuoteCard({ quote, category, answerable, busy, onAccept, onRejec
             {formatCents(quote.priceCents)}
           </Typography.Text>
         )}
-        {quote.submittedAt !== null && <Typography.Text type="secondary">Sent {formatDay(new Date(quote.submittedAt).toISOString().slice(0, 10))}</Typography.Text>}
+        {quote.submittedAt !== null && (
+          <Typography.Text type="secondary">Sent {formatDay(new Date(quote.submittedAt).toISOString().slice(0, 10))}</Typography.Text>
+        )}
         {quote.message && <Typography.Paragraph className="quote-card__message customer-request__section">{quote.message}</Typography.Paragraph>}
         {quote.details && (
           <div className="quote-card__details">
@@ -45,7 +47,9 @@ export function QuoteCard({ quote, category, answerable, busy, onAccept, onRejec
           </div>
         )}
         {quote.status === 'potential' && <Typography.Paragraph type="secondary">{name} is preparing a quote for you.</Typography.Paragraph>}
-        {quote.status === 'accepted' && <Typography.Paragraph className="customer-request__section">You booked {name}. They will be in touch to settle the details.</Typography.Paragraph>}
+        {quote.status === 'accepted' && (
+          <Typography.Paragraph className="customer-request__section">You booked {name}. They will be in touch to settle the details.</Typography.Paragraph>
+        )}
         {answerable && quote.status === 'submitted' && (
           <div className="quote-card__actions">
             <Button type="primary" size="large" onClick={onAccept} disabled={busy} aria-label={`Accept the quote from ${name}`}>

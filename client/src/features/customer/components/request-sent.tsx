@@ -38,13 +38,15 @@ export function RequestSent({ email, vendorKind, location, direct, onAnother }: 
         }
       >
         <Typography.Paragraph>
-          Open the link to send your request {direct ? 'to the vendor' : `to ${vendorKind} vendors near ${location}`}. Nothing is sent until you open it, so check that the
-          address is yours.
+          Open the link to send your request {direct ? 'to the vendor' : `to ${vendorKind} vendors near ${location}`}. Nothing is sent until you open it, so
+          check that the address is yours.
         </Typography.Paragraph>
         <Typography.Paragraph>
           The link also opens the page where your quotes arrive. We email you each time a vendor sends one, and you can book the one you like there.
         </Typography.Paragraph>
-        <Typography.Paragraph type="secondary">No email within a few minutes? Look in your spam folder, or ask again with another address.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          No email within a few minutes? Look in your spam folder, or ask again with another address.
+        </Typography.Paragraph>
       </Result>
     </Card>
   );

@@ -14,6 +14,8 @@ export function useDeletePhoto() {
   return useMutation({
     mutationFn: deletePhoto,
     onSuccess: (_answer, id) =>
-      client.setQueryData<Profile>(profileKeys.all, (profile) => (profile ? { ...profile, gallery: profile.gallery.filter((photo) => photo.id !== id) } : profile)),
+      client.setQueryData<Profile>(profileKeys.all, (profile) =>
+        profile ? { ...profile, gallery: profile.gallery.filter((photo) => photo.id !== id) } : profile,
+      ),
   });
 }

@@ -14,6 +14,7 @@ export function useUploadPhoto() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: OnProgress }) => uploadPhoto(file, onProgress),
-    onSuccess: (photo) => client.setQueryData<Profile>(profileKeys.all, (profile) => (profile ? { ...profile, gallery: [...profile.gallery, photo] } : profile)),
+    onSuccess: (photo) =>
+      client.setQueryData<Profile>(profileKeys.all, (profile) => (profile ? { ...profile, gallery: [...profile.gallery, photo] } : profile)),
   });
 }

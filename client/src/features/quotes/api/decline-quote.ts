@@ -6,7 +6,9 @@ import { quoteKeys } from './quote-keys';
 
 /** POST /api/quotes/:id/decline with the action's Idempotency-Key: the match closes, for free. */
 export function declineQuote(id: string, reason: string | undefined, idempotencyKey: string): Promise<Quote> {
-  return sendData('post', quoteSchema, `/api/quotes/${encodeURIComponent(id)}/decline`, reason ? { reason } : {}, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return sendData('post', quoteSchema, `/api/quotes/${encodeURIComponent(id)}/decline`, reason ? { reason } : {}, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** Declining a match; then every quote read is read again (it moved to the closed list), and the credits. */

@@ -69,13 +69,27 @@ export function ListFiltersBar({ filters, onChange, categories }: Props) {
         <label className="quote-filters__label" htmlFor={`${id}-from`}>
           Event from
         </label>
-        <Input id={`${id}-from`} type="date" className="quote-filters__date" value={filters.from ?? ''} max={filters.to ?? undefined} onChange={(event) => setDay('from', event.target.value)} />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          className="quote-filters__date"
+          value={filters.from ?? ''}
+          max={filters.to ?? undefined}
+          onChange={(event) => setDay('from', event.target.value)}
+        />
       </div>
       <div className="quote-filters__field quote-filters__field--day">
         <label className="quote-filters__label" htmlFor={`${id}-to`}>
           Event to
         </label>
-        <Input id={`${id}-to`} type="date" className="quote-filters__date" value={filters.to ?? ''} min={filters.from ?? undefined} onChange={(event) => setDay('to', event.target.value)} />
+        <Input
+          id={`${id}-to`}
+          type="date"
+          className="quote-filters__date"
+          value={filters.to ?? ''}
+          min={filters.from ?? undefined}
+          onChange={(event) => setDay('to', event.target.value)}
+        />
       </div>
       <div className="quote-filters__field quote-filters__field--grow">
         <label className="quote-filters__label" htmlFor={`${id}-q`}>

@@ -58,10 +58,13 @@ export function QuoteDetailDecline({ quote, disabled, onChanged }: QuoteDetailDe
         onCancel={() => setOpen(false)}
         afterClose={() => setFailure(null)}
       >
-        <Typography.Paragraph>
-          It moves to your closed matches and costs nothing. {quote.customer.name} is not told why.
-        </Typography.Paragraph>
-        <Form.Item label="Why are you declining? (optional, only your team sees it)" htmlFor="quote-decline-reason" labelCol={{ span: 24 }} wrapperCol={{ span: 24 }}>
+        <Typography.Paragraph>It moves to your closed matches and costs nothing. {quote.customer.name} is not told why.</Typography.Paragraph>
+        <Form.Item
+          label="Why are you declining? (optional, only your team sees it)"
+          htmlFor="quote-decline-reason"
+          labelCol={{ span: 24 }}
+          wrapperCol={{ span: 24 }}
+        >
           <Input.TextArea id="quote-decline-reason" rows={3} maxLength={500} showCount value={reason} onChange={(event) => setReason(event.target.value)} />
         </Form.Item>
         {failure && (

@@ -100,7 +100,11 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
         const placed = placeSubmitErrors(problem.errors);
         setErrors({ price: placed.price, message: placed.message });
         setDetailErrors(placed.details.length > 0 ? toErrorSchema(placed.details) : undefined);
-        setFailure(placed.unplaced.length > 0 || (!placed.price && !placed.message && placed.details.length === 0) ? (problem.detail ?? problem.title) : 'Some fields need your attention.');
+        setFailure(
+          placed.unplaced.length > 0 || (!placed.price && !placed.message && placed.details.length === 0)
+            ? (problem.detail ?? problem.title)
+            : 'Some fields need your attention.',
+        );
       } else if (problem?.status === 402) {
         setFailure(
           <>
@@ -139,7 +143,16 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
         }}
         onSubmit={onFormSubmit}
       >
-        <Form.Item label="Your price (USD)" htmlFor="quote-price" required labelCol={{ span: 24 }} wrapperCol={{ span: 24 }} validateStatus={errors.price ? 'error' : undefined} help={errors.price ? <span id="quote-price-error">{errors.price}</span> : undefined} extra="The total for everything in this quote.">
+        <Form.Item
+          label="Your price (USD)"
+          htmlFor="quote-price"
+          required
+          labelCol={{ span: 24 }}
+          wrapperCol={{ span: 24 }}
+          validateStatus={errors.price ? 'error' : undefined}
+          help={errors.price ? <span id="quote-price-error">{errors.price}</span> : undefined}
+          extra="The total for everything in this quote."
+        >
           <Input
             id="quote-price"
             ref={priceInput}
@@ -156,7 +169,15 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
             }}
           />
         </Form.Item>
-        <Form.Item label="Message to the couple" htmlFor="quote-message" required labelCol={{ span: 24 }} wrapperCol={{ span: 24 }} validateStatus={errors.message ? 'error' : undefined} help={errors.message ? <span id="quote-message-error">{errors.message}</span> : undefined}>
+        <Form.Item
+          label="Message to the couple"
+          htmlFor="quote-message"
+          required
+          labelCol={{ span: 24 }}
+          wrapperCol={{ span: 24 }}
+          validateStatus={errors.message ? 'error' : undefined}
+          help={errors.message ? <span id="quote-message-error">{errors.message}</span> : undefined}
+        >
           <Input.TextArea
             id="quote-message"
             ref={(node) => {

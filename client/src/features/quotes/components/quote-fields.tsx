@@ -49,7 +49,11 @@ export function quoteFields(list: QuoteListDefinition, context: FieldContext): Q
     { key: 'guests', title: 'Guests', render: (quote) => guests.format(quote.guests) },
     { key: 'budget', title: 'Budget', render: (quote) => (quote.budgetCents === null ? 'Not given' : formatCents(quote.budgetCents)) },
     list.showPrice && { key: 'price', title: 'Your price', render: (quote) => (quote.priceCents === null ? '—' : formatCents(quote.priceCents)) },
-    list.showCompetitors && { key: 'competitors', title: 'Sent to', render: (quote) => (quote.competitors === 1 ? 'Only you' : `${quote.competitors} vendors`) },
+    list.showCompetitors && {
+      key: 'competitors',
+      title: 'Sent to',
+      render: (quote) => (quote.competitors === 1 ? 'Only you' : `${quote.competitors} vendors`),
+    },
     list.showClosedReason && { key: 'closedReason', title: 'Why it closed', render: (quote) => closedReasonLabel(quote.closedReason) },
     { key: 'received', title: 'Received', render: (quote) => receivedAgo(quote.createdAt, context.now) },
   ];

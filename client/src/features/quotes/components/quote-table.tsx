@@ -10,7 +10,11 @@ import type { QuoteField } from './quote-fields';
  */
 export function QuoteTable({ quotes, fields, pathOf }: { quotes: QuoteListItem[]; fields: QuoteField[]; pathOf: (quote: QuoteListItem) => string | null }) {
   const navigate = useNavigate();
-  const columns: TableColumnsType<QuoteListItem> = fields.map((field) => ({ key: field.key, title: field.title, render: (_value, quote) => field.render(quote) }));
+  const columns: TableColumnsType<QuoteListItem> = fields.map((field) => ({
+    key: field.key,
+    title: field.title,
+    render: (_value, quote) => field.render(quote),
+  }));
   const onRow = (quote: QuoteListItem) => ({
     className: 'quote-table__row',
     onClick: (event: MouseEvent<HTMLElement>) => {

@@ -32,15 +32,31 @@ function Widgets() {
   return (
     <>
       <WidgetCard title="New matches" {...summaryState}>
-        {data && <CountBody count={data.newMatches} unit={plural(data.newMatches, 'request you have not opened', 'requests you have not opened')} link={{ to: pathOf('potential-matches'), label: 'See potential matches' }} />}
+        {data && (
+          <CountBody
+            count={data.newMatches}
+            unit={plural(data.newMatches, 'request you have not opened', 'requests you have not opened')}
+            link={{ to: pathOf('potential-matches'), label: 'See potential matches' }}
+          />
+        )}
       </WidgetCard>
       <WidgetCard title="Awaiting the couple" {...summaryState}>
-        {data && <CountBody count={data.counts.submitted} unit={plural(data.counts.submitted, 'quote sent, waiting for an answer', 'quotes sent, waiting for an answer')} link={{ to: pathOf('submitted-quotes'), label: 'See submitted quotes' }} />}
+        {data && (
+          <CountBody
+            count={data.counts.submitted}
+            unit={plural(data.counts.submitted, 'quote sent, waiting for an answer', 'quotes sent, waiting for an answer')}
+            link={{ to: pathOf('submitted-quotes'), label: 'See submitted quotes' }}
+          />
+        )}
       </WidgetCard>
       <WidgetCard title="Credits" loading={credits.isPending} failure={loadFailure('Your credits', credits)}>
         {balance !== undefined &&
           (canBuy ? (
-            <CountBody count={balance} unit={`${plural(balance, 'credit', 'credits')} left for quoting`} link={{ to: pathOf('buy-more-credits'), label: 'Buy more credits' }} />
+            <CountBody
+              count={balance}
+              unit={`${plural(balance, 'credit', 'credits')} left for quoting`}
+              link={{ to: pathOf('buy-more-credits'), label: 'Buy more credits' }}
+            />
           ) : (
             <>
               <p className="dashboard-widget__count">

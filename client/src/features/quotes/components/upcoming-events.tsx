@@ -10,7 +10,11 @@ export function UpcomingEvents({ upcoming, allPath }: { upcoming: QuoteSummary['
   const { categories } = useConfig();
   const quotePath = useQuotePath();
   if (upcoming.length === 0) {
-    return <Typography.Paragraph type="secondary">No upcoming events booked yet. When a couple accepts one of your quotes, the event shows here.</Typography.Paragraph>;
+    return (
+      <Typography.Paragraph type="secondary">
+        No upcoming events booked yet. When a couple accepts one of your quotes, the event shows here.
+      </Typography.Paragraph>
+    );
   }
   return (
     <>

@@ -19,7 +19,10 @@ const InItemCard = createContext(false);
 function nounOf(uiSchema: UiSchema | undefined, title: string | undefined): string {
   const label = getUiOptions(uiSchema).itemLabel;
   if (typeof label === 'string' && label) return label;
-  const fromTitle = (title ?? '').trim().replace(/ies$/i, 'y').replace(/(?<!s)s$/i, '');
+  const fromTitle = (title ?? '')
+    .trim()
+    .replace(/ies$/i, 'y')
+    .replace(/(?<!s)s$/i, '');
   return fromTitle || 'Item';
 }
 
@@ -90,7 +93,14 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
           <div className="array-field__item-buttons">
             {/* Both arrows on every card of a list that can be ordered, the impossible one disabled, so they never shift. */}
             {orderable && (
-              <Button type="text" icon={<ArrowUpOutlined />} onClick={onMoveUpItem} disabled={off || !hasMoveUp} aria-label={`Move ${label.toLowerCase()} up`} title="Move up" />
+              <Button
+                type="text"
+                icon={<ArrowUpOutlined />}
+                onClick={onMoveUpItem}
+                disabled={off || !hasMoveUp}
+                aria-label={`Move ${label.toLowerCase()} up`}
+                title="Move up"
+              />
             )}
             {orderable && (
               <Button

@@ -38,7 +38,14 @@ export function MergeTemplateInput(props: WidgetProps) {
         disabled={disabled || readonly}
         trigger={['click']}
         menu={{
-          items: Object.entries(MERGE_FIELDS).map(([field, label]) => ({ key: field, label: <span>{label} <bdi className="merge-template__token">{`{${field}}`}</bdi></span> })),
+          items: Object.entries(MERGE_FIELDS).map(([field, label]) => ({
+            key: field,
+            label: (
+              <span>
+                {label} <bdi className="merge-template__token">{`{${field}}`}</bdi>
+              </span>
+            ),
+          })),
           onClick: ({ key }) => insert(key as MergeField),
         }}
       >
@@ -68,9 +75,7 @@ export function MergeTemplateInput(props: WidgetProps) {
         ) : (
           <span />
         )}
-        {max !== undefined && (
-          <CharacterCount id={`${id}-count`} count={text.length} max={max} />
-        )}
+        {max !== undefined && <CharacterCount id={`${id}-count`} count={text.length} max={max} />}
       </div>
     </div>
   );
