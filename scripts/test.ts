@@ -59,7 +59,7 @@ function readJson<T>(file: string): T | null {
 }
 
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('lint', 'npm', ['run', '-s', 'lint']);
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestLog = path.join(out, 'vitest.log');
