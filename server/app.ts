@@ -35,14 +35,16 @@ import { createGazetteer, type Gazetteer } from './places';
 import { createMediaStore, defineProfileJobs, profileRouter, subscribeProfile, type ImageQueue } from './profile';
 import {
   bookedEvents,
+  coupleRouter,
   createQuoteListCache,
   createQuoteListFastPath,
-  customerLink,
+  customerPage,
   defineQuoteJobs,
   quotesRouter,
-  requestsRouter,
+  subscribeQuotes,
   type QuotesDeps,
 } from './quotes';
+import { customerLink, defineRequestJobs, requestsRouter, type RequestsDeps } from './requests';
 import { teamRouter } from './team';
 
 /** What the app is built from; index.ts makes them from the environment, tests make their own. */
@@ -105,7 +107,8 @@ export function createApp(deps: AppDeps): App {
   const auth = { ...core, ...deps.auth, sessions };
   const logins = createLogins(auth);
   const forms: FormsDeps = { ...core, schemas: deps.schemas, validator: createFormValidator(), places: deps.places ?? createGazetteer() };
-  const quotes: QuotesDeps = { ...core, schemas: deps.schemas, validator: forms.validator, places: forms.places };
+  const requests: RequestsDeps = { ...core, schemas: deps.schemas, validator: forms.validator, places: forms.places };
+  const quotes: QuotesDeps = requests;
   const quoteLists = createQuoteListCache(quotes);
   const billing = createBilling({ ...core, jobs: deps.jobs, schemas: deps.schemas, secret: deps.auth.tokens.secret }, deps.billing);
   const profile = { ...core, schemas: deps.schemas, media: createMediaStore(deps.uploadsDir ?? path.join(tmpdir(), 'vowly-uploads')), images: deps.images };
@@ -113,6 +116,7 @@ export function createApp(deps: AppDeps): App {
   // Jobs and subscriptions: what runs later, or when another module changes something.
   defineMailJob(deps.jobs, deps.mailTransport);
   defineProfileJobs(deps.jobs, profile.media);
+  defineRequestJobs(deps.jobs, requests);
   defineQuoteJobs(deps.jobs, quotes);
   subscribeAuth(auth);
   subscribeProfile(core);
@@ -127,6 +131,7 @@ export function createApp(deps: AppDeps): App {
   });
   subscribeCredits(core, () => deps.schemas().config.plans.trialCredits);
   subscribeMatching(quotes);
+  subscribeQuotes(quotes);
   subscribeMessages(quotes);
 
   // HTTP: the API, the development tools, the client.
@@ -143,7 +148,8 @@ export function createApp(deps: AppDeps): App {
   app.use(accountRouter(core));
   app.use(formsRouter(forms));
   app.use(profileRouter(profile));
-  app.use(requestsRouter(quotes));
+  app.use(requestsRouter(requests, (token) => customerPage(quotes, token)));
+  app.use(coupleRouter(quotes));
   app.use(quotesRouter(quotes, quoteLists));
   app.use(creditsRouter(core));
   app.use(billing.router);

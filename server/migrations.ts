@@ -7,6 +7,7 @@ import { coreMigrations } from './core/db/migrations';
 import { formsMigrations } from './forms';
 import { profileMigrations } from './profile';
 import { quotesMigrations } from './quotes';
+import { requestsMigrations } from './requests';
 
 /**
  * Every migration the server runs, core's and each module's, in one order by name. A module with
@@ -19,6 +20,7 @@ export const migrations = collectMigrations(
   accountMigrations,
   profileMigrations,
   quotesMigrations,
+  requestsMigrations,
   availabilityMigrations,
   billingMigrations,
 );

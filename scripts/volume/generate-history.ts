@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { QuoteRequestsTable, QuotesTable } from '../../server/quotes';
+import type { QuotesTable } from '../../server/quotes';
+import type { QuoteRequestsTable } from '../../server/requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,8 @@ import { addBlackoutDates } from '../availability';
 import type { Clock } from '../core/clock';
 import type { JobRequest } from '../core/jobs/job-runner';
 import type { AuthContext } from '../core/http/require-auth';
-import { acceptQuote, confirmRequest, createRequest, declineQuote, getQuote, listQuotes, rejectQuote, submitQuote, type QuotesDeps } from '../quotes';
+import { acceptQuote, declineQuote, getQuote, listQuotes, rejectQuote, submitQuote, type QuotesDeps } from '../quotes';
+import { confirmRequest, createRequest } from '../requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,6 +4,7 @@
  */
 export { ONBOARDING_FORM_ID } from './form-effects';
 export { createFormValidator, type FormValidator } from './form-validator';
+export { declaredAnswers } from './declared-answers';
 export { formDataOf, readFormData } from './form-data';
 export { formsRouter } from './forms.router';
 export { saveForm, type FormsDeps } from './forms.service';

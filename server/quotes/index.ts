@@ -1,22 +1,24 @@
 /**
- * The quotes module: customers' requests and the quotes businesses answer them with (README:
- * Marketplace). Customers act through a signed link; businesses through their lists and quote
- * pages. Matching decides who gets a request; credits pay for quoting; the lifecycle runs on the
- * job runner's clock.
+ * The quotes module: the businesses' answers to couples' requests (README: Marketplace, Quote
+ * lifecycle). It matches a request once the couple confirms it (`request.confirmed`, from the
+ * requests module), lets a business quote or decline from its lists and quote pages, lets the
+ * couple accept or turn a quote down from their page, and runs the lifecycle on the job runner's
+ * clock. Credits pay for quoting.
  */
-export { defineQuoteJobs } from './quotes.jobs';
-export { quotesRouter } from './quotes.router';
+export { coupleRouter } from './couple.router';
 export { createQuoteListCache } from './quote-list-cache';
 export { createQuoteListFastPath } from './quote-list-fast-path';
-export type { QuotesDeps } from './quotes.service';
-// The couple's signed link, for the mails that carry it (notifications sign it from a request's id).
-export { customerLink } from './quotes.service';
-export { requestsRouter } from './requests.router';
+export { defineQuoteJobs } from './quotes.jobs';
+export type { QuotesDeps } from './quotes.deps';
+export { quotesRouter } from './quotes.router';
+export { subscribeQuotes } from './quotes.subscriptions';
+// The couple's page, which the requests module's confirm and withdraw answer with.
+export { customerPage } from './couple.service';
 // The use cases, for the demo seed and scripts that act as a customer or a business would.
+export { acceptQuote, rejectQuote } from './couple.service';
 export { declineQuote, getQuote, listQuotes, submitQuote } from './quotes.service';
-export { acceptQuote, confirmRequest, createRequest, rejectQuote, withdrawRequest } from './requests.service';
 export { importQuoteHistory } from './quote-import';
-export type { QuoteRequestsTable, QuotesTable } from './quotes.table';
+export type { QuotesTable } from './quotes.table';
 // The business's booked events, for its calendar (the availability module).
 export { bookedEvents, type BookedEvent } from './booked-events';
 export { quotesMigrations } from './migrations';

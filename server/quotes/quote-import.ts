@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
-import type { QuoteRequestsTable, QuotesTable } from './quotes.table';
+import type { QuoteRequestsTable } from '../requests';
+import type { QuotesTable } from './quotes.table';
 
 /** Rows a batch inserts at once (PostgreSQL takes at most 65,535 parameters a statement). */
 const BATCH = 500;

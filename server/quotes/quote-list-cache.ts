@@ -3,7 +3,8 @@ import { ForbiddenError } from '@casl/ability';
 import type { QuoteListQuery } from '../../shared/contracts/marketplace';
 import type { AuthContext } from '../core/http/require-auth';
 import { quotesVersion } from './quotes.repository';
-import { listQuotes, type QuotesDeps } from './quotes.service';
+import type { QuotesDeps } from './quotes.deps';
+import { listQuotes } from './quotes.service';
 
 /** A page of a list as `GET /api/quotes` sends it: the JSON body (encoded once, sent as is) and its entity tag. */
 export interface QuoteListBody {

@@ -1,19 +1,20 @@
 import type { Quote } from '../../shared/contracts/marketplace';
 import { jsonObjectOf } from '../core/db/json-column';
-import type { QuoteWithRequest } from './quotes.repository';
+import type { CoupleRequest } from '../requests';
+import type { QuoteRow } from './quotes.table';
 
-/** A request's or quote's `details` JSON column: null when there are none. */
+/** A quote's `details` JSON column: null when it has none (a match not quoted yet). */
 export function detailsOf(text: string | null): Record<string, unknown> | null {
   return text === null ? null : jsonObjectOf(text);
 }
 
 /** Whether the business has quoted (README: Marketplace: the customer's email and phone only then). */
-export function hasQuoted(row: Pick<QuoteWithRequest, 'submitted_at'>): boolean {
+export function hasQuoted(row: Pick<QuoteRow, 'submitted_at'>): boolean {
   return row.submitted_at !== null;
 }
 
-/** A quote row as its business sees it: the one place rows become the contract's Quote. */
-export function toQuote(row: QuoteWithRequest): Quote {
+/** A quote row and its request as the business sees them: the one place rows become the contract's Quote. */
+export function toQuote(row: QuoteRow, request: CoupleRequest): Quote {
   const quoted = hasQuoted(row);
   return {
     id: row.id,
@@ -21,14 +22,14 @@ export function toQuote(row: QuoteWithRequest): Quote {
     status: row.status,
     category: row.category_id,
     eventDate: row.event_date,
-    location: row.location,
-    guests: Number(row.guests),
-    budgetCents: row.budget_cents === null ? null : Number(row.budget_cents),
-    details: detailsOf(row.request_details) ?? {},
+    location: request.location,
+    guests: request.guests,
+    budgetCents: request.budgetCents,
+    details: request.details,
     customer: {
       name: row.customer_name,
-      ...(quoted ? { email: row.customer_email } : {}),
-      ...(quoted && row.customer_phone ? { phone: row.customer_phone } : {}),
+      ...(quoted ? { email: request.customerEmail } : {}),
+      ...(quoted && request.customerPhone ? { phone: request.customerPhone } : {}),
     },
     priceCents: row.price_cents === null ? null : Number(row.price_cents),
     message: row.message,

@@ -2,12 +2,10 @@
  * The domain events the quotes module publishes, added to core's map of events
  * (core/events/domain-events.ts) from here: subscribers read their payloads from `DomainEvents`.
  * No payload carries the couple's link (a secret): a subscriber that mails them signs it from
- * `requestId` with `customerLink` (this module's index).
+ * `requestId` with `customerLink` (the requests module's index).
  */
 declare module '../core/events/domain-events' {
   interface DomainEvents {
-    /** A couple asked for quotes: the request waits for them to open the link mailed to them. */
-    'request.created': { requestId: string; categoryLabel: string; customerName: string; customerEmail: string; eventDate: string };
     /** A request was matched with a vendor: a potential quote exists. */
     'quote.created': {
       quoteId: string;

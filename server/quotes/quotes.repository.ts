@@ -1,68 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { QuoteStatus, RequestStatus } from '../../shared/contracts/marketplace';
+import type { QuoteStatus } from '../../shared/contracts/marketplace';
 import type { DB } from '../core/db/schema';
-import type { QuoteEventsTable, QuoteRequestRow, QuoteRequestsTable, QuoteRow, QuotesTable } from './quotes.table';
+import type { QuoteEventsTable, QuoteRow, QuotesTable } from './quotes.table';
 import { afterPosition } from '../core/db/keyset';
-
-/** A quote with the request it answers (the lists and the detail show both). */
-export type QuoteWithRequest = QuoteRow & {
-  location: string;
-  guests: number;
-  budget_cents: number | null;
-  request_details: string;
-  customer_email: string;
-  customer_phone: string | null;
-};
-
-export async function insertRequest(db: Kysely<DB>, row: QuoteRequestsTable): Promise<void> {
-  await db.insertInto('quote_requests').values(row).execute();
-}
-
-export function findRequest(db: Kysely<DB>, id: string): Promise<QuoteRequestRow | undefined> {
-  return db.selectFrom('quote_requests').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Moves a request from one status to another; false when it was not in `from` (someone else moved it first). */
-export async function moveRequest(
-  db: Kysely<DB>,
-  id: string,
-  from: readonly RequestStatus[],
-  to: RequestStatus,
-  now: number,
-  extra: Partial<QuoteRequestsTable> = {},
-): Promise<boolean> {
-  const result = await db
-    .updateTable('quote_requests')
-    .set({ status: to, updated_at: now, ...extra })
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
 
 export async function insertQuote(db: Kysely<DB>, row: QuotesTable): Promise<void> {
   await db.insertInto('quotes').values(row).execute();
 }
 
-function withRequest(db: Kysely<DB>) {
-  return db
-    .selectFrom('quotes')
-    .innerJoin('quote_requests', 'quote_requests.id', 'quotes.request_id')
-    .selectAll('quotes')
-    .select([
-      'quote_requests.location',
-      'quote_requests.guests',
-      'quote_requests.budget_cents',
-      'quote_requests.details as request_details',
-      'quote_requests.customer_email',
-      'quote_requests.customer_phone',
-    ]);
-}
-
 /** The business's quote, or undefined (another business's quote is not found, never shown). */
-export function findQuoteOf(db: Kysely<DB>, vendorId: string, id: string): Promise<QuoteWithRequest | undefined> {
-  return withRequest(db).where('quotes.id', '=', id).where('quotes.vendor_id', '=', vendorId).executeTakeFirst();
+export function findQuoteOf(db: Kysely<DB>, vendorId: string, id: string): Promise<QuoteRow | undefined> {
+  return db.selectFrom('quotes').selectAll().where('id', '=', id).where('vendor_id', '=', vendorId).executeTakeFirst();
 }
 
 export function findQuote(db: Kysely<DB>, id: string): Promise<QuoteRow | undefined> {
@@ -160,8 +109,8 @@ export interface ListFilter {
  * first, or soonest event first), one row more than asked for, so the caller knows whether
  * another page follows.
  */
-export function listQuotes(db: Kysely<DB>, filter: ListFilter): Promise<QuoteWithRequest[]> {
-  let query = withRequest(db).where('quotes.vendor_id', '=', filter.vendorId).where('quotes.status', '=', filter.status);
+export function listQuotes(db: Kysely<DB>, filter: ListFilter): Promise<QuoteRow[]> {
+  let query = db.selectFrom('quotes').selectAll('quotes').where('quotes.vendor_id', '=', filter.vendorId).where('quotes.status', '=', filter.status);
   if (filter.categoryId) query = query.where('quotes.category_id', '=', filter.categoryId);
   if (filter.from) query = query.where('quotes.event_date', '>=', filter.from);
   if (filter.to) query = query.where('quotes.event_date', '<=', filter.to);
@@ -198,8 +147,10 @@ export async function quoteCounts(db: Kysely<DB>, vendorId: string): Promise<{ c
 }
 
 /** The business's next booked events (accepted quotes from `today`), soonest first. */
-export function upcomingBookings(db: Kysely<DB>, vendorId: string, today: string, limit: number) {
-  return withRequest(db)
+export function upcomingBookings(db: Kysely<DB>, vendorId: string, today: string, limit: number): Promise<QuoteRow[]> {
+  return db
+    .selectFrom('quotes')
+    .selectAll()
     .where('quotes.vendor_id', '=', vendorId)
     .where('quotes.status', '=', 'accepted')
     .where('quotes.event_date', '>=', today)

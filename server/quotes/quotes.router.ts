@@ -5,6 +5,7 @@ import { AppError } from '../core/http/app-error';
 import { idempotent } from '../core/http/idempotency';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { createQuoteListCache, type QuoteListCache } from './quote-list-cache';
+import type { QuotesDeps } from './quotes.deps';
 import * as quotes from './quotes.service';
 
 /** A quote id from the path: anything that is not one is "no such quote", like another business's. */
@@ -15,7 +16,7 @@ export function quoteIdOf(params: unknown): string {
 }
 
 /** The business's side of the marketplace (README: Marketplace): its lists, a quote, quoting and declining. */
-export function quotesRouter(deps: quotes.QuotesDeps, lists: QuoteListCache = createQuoteListCache(deps)): Router {
+export function quotesRouter(deps: QuotesDeps, lists: QuoteListCache = createQuoteListCache(deps)): Router {
   const router = Router();
   const auth = requireAuth(deps);
   const once = idempotent(deps);

@@ -1,73 +1,32 @@
 import { ForbiddenError } from '@casl/ability';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Quote, QuoteDetail, QuoteListItem, QuoteListQuery, QuoteStatus, QuoteSummary } from '../../shared/contracts/marketplace';
+import type { Quote, QuoteDetail, QuoteListItem, QuoteListQuery, QuoteSummary } from '../../shared/contracts/marketplace';
 import { todayOf } from '../../shared/marketplace/calendar-days';
-import { quoteFormId, type ConfigSnapshot } from '../config';
+import { quoteFormId } from '../config';
 import { creditBalance, spendCredits } from '../credits';
 import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
-import type { FormValidator } from '../forms';
-import type { Gazetteer } from '../places';
-import { declaredAnswers } from './declared-answers';
-import { hasQuoted, toQuote } from './quote-row';
+import { declaredAnswers } from '../forms';
+import { coupleRequests, findCoupleRequest } from '../requests';
+import { quoteChanged } from './quote-history';
+import { toQuote } from './quote-row';
+import { creditCount, type QuotesDeps } from './quotes.deps';
 import * as repo from './quotes.repository';
 import type { QuoteRow } from './quotes.table';
-
-/** What the quotes use cases need besides the core. */
-export interface QuotesDeps extends CoreDeps {
-  schemas: () => ConfigSnapshot;
-  validator: FormValidator;
-  places: Gazetteer;
-}
-
-/** The signed link a customer acts through (README: Marketplace: `PUBLIC_URL/requests/<token>`). */
-export function customerLink(deps: Pick<CoreDeps, 'links' | 'publicUrl'>, requestId: string): string {
-  return `${deps.publicUrl}/requests/${deps.links.sign('request', requestId)}`;
-}
-
-/** A quote's page in the dashboard (its category's quote-detail route). */
-export function vendorQuoteLink(deps: Pick<QuotesDeps, 'publicUrl' | 'schemas'>, quote: Pick<QuoteRow, 'id' | 'category_id'>): string {
-  const category = deps.schemas().config.categoryFiles.find((c) => c.id === quote.category_id);
-  return `${deps.publicUrl}/${category?.slugs.quoteDetail ?? quote.category_id}-quote-detail/${quote.id}`;
-}
-
-/** "1 credit", "3 credits": how notes and messages count credits. */
-export function creditCount(n: number): string {
-  return n === 1 ? '1 credit' : `${String(n)} credits`;
-}
+import { REFUND_AFTER_MS, REFUND_JOB } from './refunds';
 
 function notFound(): AppError {
   return new AppError(404, 'not-found', 'No quote with that id.');
 }
 
-/**
- * Records a status change: its history row and `quote.updated` (what notifications need to tell
- * the couple or the business), in the transaction of the change.
- */
-export async function quoteChanged(
-  deps: Pick<QuotesDeps, 'events' | 'clock' | 'publicUrl' | 'schemas'>,
-  trx: Kysely<DB>,
-  quote: Pick<QuoteRow, 'id' | 'request_id' | 'vendor_id' | 'category_id' | 'customer_name' | 'event_date'>,
-  change: { status: QuoteStatus; previous: QuoteStatus; actor: 'vendor' | 'customer' | 'system'; note?: string | null; refunded?: boolean },
-): Promise<void> {
-  await repo.insertQuoteEvent(trx, { quote_id: quote.id, status: change.status, actor: change.actor, note: change.note ?? null, created_at: deps.clock.now() });
-  const request = await repo.findRequest(trx, quote.request_id);
-  await deps.events.publish(trx, 'quote.updated', {
-    quoteId: quote.id,
-    requestId: quote.request_id,
-    vendorId: quote.vendor_id,
-    status: change.status,
-    previous: change.previous,
-    refunded: change.refunded ?? false,
-    actor: change.actor,
-    customerName: quote.customer_name,
-    customerEmail: request?.customer_email ?? '',
-    eventDate: quote.event_date,
-    quoteLink: vendorQuoteLink(deps, quote),
-  });
+/** The quote with its request (a quote always has one), as the business sees it. */
+async function withRequest(db: Kysely<DB>, row: QuoteRow): Promise<Quote> {
+  const request = await findCoupleRequest(db, row.request_id);
+  if (!request) throw notFound();
+  return toQuote(row, request);
 }
 
 const cursorSchema = z.object({ s: z.enum(['received', 'event-date']), k: z.union([z.number(), z.string()]), i: z.string() });
@@ -111,12 +70,13 @@ export async function listQuotes(deps: QuotesDeps, auth: AuthContext, query: Quo
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const competitors = await repo.countQuotesOfRequests(
-    deps.database.db,
-    page.map((row) => row.request_id),
-  );
+  const requestIds = page.map((row) => row.request_id);
+  const [competitors, requests] = await Promise.all([repo.countQuotesOfRequests(deps.database.db, requestIds), coupleRequests(deps.database.db, requestIds)]);
   return {
-    data: page.map((row) => ({ ...toQuote(row), competitors: competitors.get(row.request_id) ?? 1 })),
+    data: page.flatMap((row) => {
+      const request = requests.get(row.request_id);
+      return request ? [{ ...toQuote(row, request), competitors: competitors.get(row.request_id) ?? 1 }] : [];
+    }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(deps, query.sort, last) : null,
   };
 }
@@ -132,9 +92,9 @@ export async function getQuote(deps: QuotesDeps, auth: AuthContext, id: string):
     await repo.updateQuote(db, id, { vendor_viewed_at: now });
     row.vendor_viewed_at = now;
   }
-  const [competitors, history] = await Promise.all([repo.countQuotesOfRequest(db, row.request_id), repo.quoteEvents(db, id)]);
+  const [quote, competitors, history] = await Promise.all([withRequest(db, row), repo.countQuotesOfRequest(db, row.request_id), repo.quoteEvents(db, id)]);
   return {
-    ...toQuote(row),
+    ...quote,
     competitors,
     history: history.map((event) => ({ status: event.status, actor: event.actor, note: event.note, at: Number(event.created_at) })),
   };
@@ -204,7 +164,7 @@ export async function submitQuote(
   });
   const row = await repo.findQuoteOf(db, auth.vendorId, id);
   if (!row) throw notFound();
-  return { data: toQuote(row), credits: { balance } };
+  return { data: await withRequest(db, row), credits: { balance } };
 }
 
 /** `POST /api/quotes/:id/decline`: a potential match the business will not quote closes, for free. */
@@ -230,7 +190,7 @@ export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: stri
   });
   const row = await repo.findQuoteOf(db, auth.vendorId, id);
   if (!row) throw notFound();
-  return toQuote(row);
+  return withRequest(db, row);
 }
 
 /** How many upcoming bookings the summary lists. */
@@ -244,6 +204,10 @@ export async function quoteSummary(deps: QuotesDeps, auth: AuthContext): Promise
     repo.quoteCounts(db, auth.vendorId),
     repo.upcomingBookings(db, auth.vendorId, todayOf(deps.clock.now()), UPCOMING),
   ]);
+  const requests = await coupleRequests(
+    db,
+    upcoming.map((row) => row.request_id),
+  );
   const all = Object.fromEntries(
     (['potential', 'submitted', 'accepted', 'completed', 'rejected', 'closed'] as const).map((status) => [status, counts.get(status) ?? 0]),
   ) as QuoteSummary['counts'];
@@ -255,14 +219,7 @@ export async function quoteSummary(deps: QuotesDeps, auth: AuthContext): Promise
       category: row.category_id,
       eventDate: row.event_date,
       customerName: row.customer_name,
-      location: row.location,
+      location: requests.get(row.request_id)?.location ?? '',
     })),
   };
 }
-
-/** The job that refunds a quote its customer never opened (README: Marketplace, Lead cost and refunds). */
-export const REFUND_JOB = 'quotes.refund-unopened';
-/** 7 days. */
-export const REFUND_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-
-export { hasQuoted };

@@ -1,37 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { QuoteStatus, RequestStatus } from '../../shared/contracts/marketplace';
+import type { QuoteStatus } from '../../shared/contracts/marketplace';
 
-/**
- * A customer's request for quotes in one category (README: Marketplace). The customer has no
- * account: they act through the signed link mailed to them. Matched once they confirm it.
- */
-export interface QuoteRequestsTable {
-  id: string;
-  category_id: string;
-  /** `YYYY-MM-DD`. */
-  event_date: string;
-  /** As the gazetteer writes it ("Austin, TX"). */
-  location: string;
-  lat: number;
-  lng: number;
-  guests: number;
-  budget_cents: number | null;
-  /** JSON: the answers to the category's request form. */
-  details: string;
-  details_version: number;
-  customer_name: string;
-  /** Lower-cased. */
-  customer_email: string;
-  customer_phone: string | null;
-  /** A request sent from a vendor's public profile goes to that vendor only. */
-  direct_vendor_id: string | null;
-  status: RequestStatus;
-  confirmed_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** One business's answer to a request: a potential match until it quotes (README: Marketplace, Quote lifecycle). */
+/** One business's answer to a couple's request (the requests module's): a potential match until it quotes (README: Marketplace, Quote lifecycle). */
 export interface QuotesTable {
   id: string;
   request_id: string;
@@ -68,12 +38,10 @@ export interface QuoteEventsTable {
 }
 
 export interface QuotesTables {
-  quote_requests: QuoteRequestsTable;
   quotes: QuotesTable;
   quote_events: QuoteEventsTable;
 }
 
-export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
 export type QuoteRow = Selectable<QuotesTable>;
 export type QuoteEventRow = Selectable<QuoteEventsTable>;
 

@@ -18,3 +18,8 @@ export function daysBetween(from: string, to: string): number {
 export function addDays(date: string, days: number): string {
   return new Date((epochDay(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** When the day after `date` starts (UTC, epoch ms): when the lifecycle's "the day after the event" jobs run. */
+export function startOfDayAfter(date: string): number {
+  return (epochDay(date) + 1) * DAY_MS;
+}

@@ -62,6 +62,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '015-refresh-retry',
       '016-idempotency-leases',
       '017-invoice-request-keys',
+      '018-request-close-jobs',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -144,7 +145,11 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
     const recorded = await sql<{ name: string }>`select name from ${table} order by name`.execute(ctx.database.db);
     expect(recorded.rows.map((row) => row.name)).toEqual(before);
 
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(['016-idempotency-leases', '017-invoice-request-keys']);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual([
+      '016-idempotency-leases',
+      '017-invoice-request-keys',
+      '018-request-close-jobs',
+    ]);
     expect(
       Object.keys(migrations)
         .filter((name) => before.includes(name))

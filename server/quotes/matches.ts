@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { startOfDayAfter } from '../../shared/marketplace/calendar-days';
+import type { DB } from '../core/db/schema';
+import type { JobRunner } from '../core/jobs/job-runner';
+import { matchRequest } from '../matching';
+import { findCoupleRequest } from '../requests';
+import { quoteChanged, vendorQuoteLink } from './quote-history';
+import { DAY_MS, type QuotesDeps } from './quotes.deps';
+import * as repo from './quotes.repository';
+import type { QuoteRow } from './quotes.table';
+
+/** How long a match waits for a quote. */
+const MATCH_OPEN_DAYS = 30;
+
+export const MATCH_JOBS = {
+  /** A potential match nobody quoted in 30 days closes. */
+  expireMatch: 'quotes.expire-match',
+  /** The day after the event: open quotes close, an accepted one is completed and the review asked for. */
+  afterEvent: 'quotes.after-event',
+} as const;
+
+/**
+ * `request.confirmed`: the couple opened their link, so matching picks the businesses that get
+ * the request (README: Marketplace, Requests and matching), and each gets a potential quote,
+ * `quote.created`, and its lifecycle jobs. In the confirming transaction: all or nothing.
+ */
+export async function matchConfirmedRequest(deps: QuotesDeps, trx: Kysely<DB>, requestId: string): Promise<void> {
+  const request = await findCoupleRequest(trx, requestId);
+  // A category an operator removed since the request was posted has nobody to match.
+  const category = deps.schemas().config.categoryFiles.find((c) => c.id === request?.categoryId);
+  if (!request || !category) return;
+  const now = deps.clock.now();
+  const vendorIds = await matchRequest(deps, trx, {
+    categoryId: request.categoryId,
+    eventDate: request.eventDate,
+    lat: request.lat,
+    lng: request.lng,
+    guests: request.guests,
+    budgetCents: request.budgetCents,
+    details: request.details,
+    directVendorId: request.directVendorId,
+  });
+  const afterEvent = startOfDayAfter(request.eventDate);
+  const expiry = now + MATCH_OPEN_DAYS * DAY_MS;
+  for (const vendorId of vendorIds) {
+    const quote: QuoteRow = {
+      id: randomUUID(),
+      request_id: request.id,
+      vendor_id: vendorId,
+      category_id: request.categoryId,
+      status: 'potential',
+      event_date: request.eventDate,
+      customer_name: request.customerName,
+      price_cents: null,
+      message: null,
+      details: null,
+      lead_cost: category.leadCost,
+      refunded: 0,
+      closed_reason: null,
+      decline_reason: null,
+      vendor_viewed_at: null,
+      customer_viewed_at: null,
+      submitted_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await repo.insertQuote(trx, quote);
+    await repo.insertQuoteEvent(trx, { quote_id: quote.id, status: 'potential', actor: 'system', note: 'Matched with the request', created_at: now });
+    await deps.events.publish(trx, 'quote.created', {
+      quoteId: quote.id,
+      requestId: request.id,
+      vendorId,
+      category: request.categoryId,
+      categoryLabel: category.label,
+      customerName: request.customerName,
+      customerEmail: request.customerEmail,
+      eventDate: request.eventDate,
+      guests: request.guests,
+      location: request.location,
+      quoteLink: vendorQuoteLink(deps, quote),
+    });
+    if (expiry < afterEvent) await deps.jobs.enqueue(trx, { name: MATCH_JOBS.expireMatch, payload: { quoteId: quote.id }, runAt: expiry, dedupeKey: quote.id });
+    await deps.jobs.enqueue(trx, { name: MATCH_JOBS.afterEvent, payload: { quoteId: quote.id }, runAt: afterEvent, dedupeKey: quote.id });
+  }
+  deps.logger.info('quote request matched', { requestId: request.id, vendors: vendorIds.length });
+}
+
+interface QuoteJob {
+  quoteId: string;
+}
+
+/**
+ * A match's lifecycle on the clock (README: Marketplace, Quote lifecycle), set when it is made:
+ * each job looks at the quote as it is when it runs, so one whose quote moved on does nothing.
+ */
+export function defineMatchJobs(runner: JobRunner, deps: QuotesDeps): void {
+  runner.define<QuoteJob>({
+    name: MATCH_JOBS.expireMatch,
+    handler: async ({ quoteId }) => {
+      await deps.database.writeTransaction(async (trx) => {
+        const quote = await repo.findQuote(trx, quoteId);
+        if (!quote || !(await repo.moveQuote(trx, quote.id, ['potential'], 'closed', deps.clock.now(), { closed_reason: 'expired' }))) return;
+        await quoteChanged(deps, trx, quote, { status: 'closed', previous: 'potential', actor: 'system', note: 'Not quoted within 30 days' });
+      });
+    },
+  });
+
+  runner.define<QuoteJob>({
+    name: MATCH_JOBS.afterEvent,
+    handler: async ({ quoteId }) => {
+      await deps.database.writeTransaction(async (trx) => {
+        const quote = await repo.findQuote(trx, quoteId);
+        if (!quote) return;
+        const now = deps.clock.now();
+        if (quote.status === 'accepted') {
+          if (!(await repo.moveQuote(trx, quote.id, ['accepted'], 'completed', now))) return;
+          await quoteChanged(deps, trx, quote, { status: 'completed', previous: 'accepted', actor: 'system', note: 'The event took place' });
+        } else if (await repo.moveQuote(trx, quote.id, ['potential', 'submitted'], 'closed', now, { closed_reason: 'event-passed' })) {
+          await quoteChanged(deps, trx, quote, { status: 'closed', previous: quote.status, actor: 'system', note: 'The event date passed' });
+        }
+      });
+    },
+  });
+}
