@@ -29,7 +29,7 @@ import type { MailTransport } from './core/mail/mail-transport';
 import type { DemoDeps } from './demo';
 import { createFormValidator, formsRouter, type FormsDeps } from './forms';
 import { subscribeMatching } from './matching';
-import { subscribeMessages } from './messages';
+import { messagesRouter, subscribeMessages } from './messages';
 import { subscribeNotifications } from './notifications';
 import { createGazetteer, type Gazetteer } from './places';
 import { createMediaStore, defineProfileJobs, profileRouter, subscribeProfile, type ImageQueue } from './profile';
@@ -150,6 +150,7 @@ export function createApp(deps: AppDeps): App {
   app.use(profileRouter(profile));
   app.use(requestsRouter(requests, (token) => customerPage(quotes, token)));
   app.use(coupleRouter(quotes));
+  app.use(messagesRouter(core));
   app.use(quotesRouter(quotes, quoteLists));
   app.use(creditsRouter(core));
   app.use(billing.router);

@@ -5,6 +5,7 @@ import { billingMigrations } from './billing';
 import { collectMigrations } from './core/db/migrate';
 import { coreMigrations } from './core/db/migrations';
 import { formsMigrations } from './forms';
+import { messagesMigrations } from './messages';
 import { profileMigrations } from './profile';
 import { quotesMigrations } from './quotes';
 import { requestsMigrations } from './requests';
@@ -23,4 +24,5 @@ export const migrations = collectMigrations(
   requestsMigrations,
   availabilityMigrations,
   billingMigrations,
+  messagesMigrations,
 );

@@ -9,7 +9,7 @@ import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import type { DomainEvents } from '../core/events/domain-events';
 import { readFormData } from '../forms';
-import { insertMessage } from './messages.repository';
+import { insertMessage, noteMessage } from './messages.repository';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
@@ -40,7 +40,9 @@ export async function sendAutoResponse(
   });
   const body = typeof form.starting_price === 'number' ? `${text}\n\nPackages start at ${price.format(form.starting_price)}.` : text;
   const id = randomUUID();
-  await insertMessage(trx, { id, quote_id: match.quoteId, sender: 'vendor', body, automatic: 1, read_at: null, created_at: deps.clock.now() });
+  const now = deps.clock.now();
+  await insertMessage(trx, { id, quote_id: match.quoteId, sender: 'vendor', body, automatic: 1, read_at: null, created_at: now });
+  await noteMessage(trx, match.quoteId, { sender: 'vendor', body, at: now }, null);
   await deps.events.publish(trx, 'message.created', {
     messageId: id,
     quoteId: match.quoteId,
@@ -51,5 +53,6 @@ export async function sendAutoResponse(
     body,
     customerName: match.customerName,
     customerEmail: match.customerEmail,
+    mailTeam: false,
   });
 }

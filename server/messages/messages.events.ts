@@ -16,6 +16,11 @@ declare module '../core/events/domain-events' {
       body: string;
       customerName: string;
       customerEmail: string;
+      /**
+       * From the couple: whether the team should be mailed (the thread was read since the last
+       * mail, or that mail is 10 minutes old); the messages module decides, notifications obey.
+       */
+      mailTeam: boolean;
     };
   }
 }

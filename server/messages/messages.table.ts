@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { QuoteStatus } from '../../shared/contracts/marketplace';
 
 /** The thread of a quote between the business and the customer. */
 export interface MessagesTable {
@@ -12,11 +13,40 @@ export interface MessagesTable {
   created_at: number;
 }
 
+/**
+ * The messages module's view of each quote's thread (migration 019): whose it is, the quote's
+ * status, the last message and the unread counts, so the inbox reads one table. Opened when the
+ * match is made (`quote.created`), kept in step with `quote.updated` and every message.
+ */
+export interface MessageThreadsTable {
+  quote_id: string;
+  vendor_id: string;
+  request_id: string;
+  category_id: string;
+  customer_name: string;
+  /** `YYYY-MM-DD`. */
+  event_date: string;
+  quote_status: QuoteStatus;
+  last_message_at: number | null;
+  last_sender: 'vendor' | 'customer' | null;
+  /** The last message's first 200 characters. */
+  last_body: string | null;
+  /** The couple's messages nobody in the business has read. */
+  vendor_unread: number;
+  /** The business's messages the couple has not read. */
+  customer_unread: number;
+  /** When the team was last mailed about this thread (at most one mail per 10 minutes while unread). */
+  last_mailed_at: number | null;
+  created_at: number;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
+  message_threads: MessageThreadsTable;
 }
 
 export type MessageRow = Selectable<MessagesTable>;
+export type MessageThreadRow = Selectable<MessageThreadsTable>;
 
 // The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
 declare module '../core/db/schema' {

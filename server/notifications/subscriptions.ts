@@ -3,6 +3,7 @@ import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import { accountDeletedMail } from './templates/account-deleted';
 import { confirmRequestMail } from './templates/confirm-request';
+import { customerMessageMail } from './templates/customer-message';
 import { emailChangeNoticeMail } from './templates/email-change-notice';
 import { memberLeftMail } from './templates/member-left';
 import { memberRemovedMail } from './templates/member-removed';
@@ -27,7 +28,7 @@ export interface NotificationLookups {
   teamEmails(db: Kysely<DB>, vendorId: string): Promise<string[]>;
   /** Business names by id (the business module). */
   businessNames(db: Kysely<DB>, vendorIds: readonly string[]): Promise<Map<string, string>>;
-  /** The couple's signed link to their request (the quotes module). */
+  /** The couple's signed link to their request (the requests module). */
   customerLink(requestId: string): string;
 }
 
@@ -111,7 +112,13 @@ function subscribeMarketplaceNotices(deps: NotificationDeps): void {
     }
   });
   events.subscribe('message.created', async (message, { trx }) => {
-    if (message.from !== 'vendor') return;
+    if (message.from === 'customer') {
+      if (!message.mailTeam) return;
+      const link = `${deps.publicUrl}/messages?thread=${message.quoteId}`;
+      for (const to of await recipientsFor(trx, message.vendorId, 'messages'))
+        await mail.send(trx, customerMessageMail({ to, customerName: message.customerName, body: message.body, link }));
+      return;
+    }
     const name = message.customerName.trim().split(/\s+/)[0] ?? message.customerName;
     const body = message.body;
     await mail.send(

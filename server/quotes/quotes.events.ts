@@ -1,3 +1,5 @@
+import type { QuoteStatus } from '../../shared/contracts/marketplace';
+
 /**
  * The domain events the quotes module publishes, added to core's map of events
  * (core/events/domain-events.ts) from here: subscribers read their payloads from `DomainEvents`.
@@ -29,8 +31,8 @@ declare module '../core/events/domain-events' {
       quoteId: string;
       requestId: string;
       vendorId: string;
-      status: string;
-      previous: string;
+      status: QuoteStatus;
+      previous: QuoteStatus;
       refunded: boolean;
       /** Who changed it: the business, the couple, or the clock. */
       actor: 'vendor' | 'customer' | 'system';

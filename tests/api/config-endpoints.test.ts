@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMAS_DIR } from '../support/schemas';
+import { VENDOR_TYPE } from '../support/vendor-types';
 import {
   SPEC_ALL_PATHS,
   SPEC_AUTHENTICATED_PATHS,
@@ -37,24 +38,6 @@ interface CategoryBody {
 }
 
 const PROBLEM_TYPE = /^application\/problem\+json/;
-
-/** The vendor type ids (docs/operators.md: Add a vendor category). */
-const VENDOR_TYPE_IDS: Record<string, number> = {
-  bakery: 1,
-  catering: 2,
-  'bartending-beverage': 3,
-  music: 4,
-  makeup: 5,
-  florist: 6,
-  photography: 7,
-  officiant: 8,
-  printing: 9,
-  rentals: 10,
-  venue: 11,
-  transportation: 12,
-  'wedding-planner': 13,
-  'specialty-vendors': 14,
-};
 
 let service: ConfigService;
 let request: ReturnType<typeof supertest>;
@@ -239,7 +222,7 @@ describe('GET /api/config/categories', () => {
         slugs: { profile: expect.any(String), quoteDetail: expect.any(String), autoResponse: expect.any(String) },
       });
     }
-    expect(Object.fromEntries(categories.map((c) => [c.id, c.vendorTypeId]))).toEqual(VENDOR_TYPE_IDS);
+    expect(Object.fromEntries(categories.map((c) => [c.id, c.vendorTypeId]))).toEqual(VENDOR_TYPE);
   });
 
   it('when the categories are requested, then the spec vendor type ids 2, 5, 7 and 11 are catering, makeup, photography and venue', async () => {
@@ -305,7 +288,7 @@ describe('GET /api/config/forms/:formId', () => {
     const options = field?.items.oneOf ?? [];
     expect(options).toHaveLength(14);
     for (const option of options) expect(option).toEqual({ const: expect.any(Number), title: expect.any(String) });
-    expect(options.map((o) => o.const).sort((a, b) => a - b)).toEqual(Object.values(VENDOR_TYPE_IDS).sort((a, b) => a - b));
+    expect(options.map((o) => o.const).sort((a, b) => a - b)).toEqual(Object.values(VENDOR_TYPE).sort((a, b) => a - b));
     expect(options.find((o) => o.const === 2)?.title).toBe('Catering');
   });
 

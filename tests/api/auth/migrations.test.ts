@@ -63,6 +63,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '016-idempotency-leases',
       '017-invoice-request-keys',
       '018-request-close-jobs',
+      '019-message-threads',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -149,6 +150,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '016-idempotency-leases',
       '017-invoice-request-keys',
       '018-request-close-jobs',
+      '019-message-threads',
     ]);
     expect(
       Object.keys(migrations)

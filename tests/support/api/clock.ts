@@ -13,3 +13,10 @@ export async function advanceDays(ctx: TestContext, days: number): Promise<void>
   await ctx.jobs.clockAdvanced(days * DAY_MS);
   await ctx.jobs.runDue();
 }
+
+/** Moves the server clock by minutes and runs every job due by then. */
+export async function advanceMinutes(ctx: TestContext, minutes: number): Promise<void> {
+  ctx.advanceClock(minutes * 60_000);
+  await ctx.jobs.clockAdvanced(minutes * 60_000);
+  await ctx.jobs.runDue();
+}

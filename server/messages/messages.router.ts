@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { postMessageBodySchema, threadsQuerySchema } from '../../shared/contracts/messages';
+import type { CoreDeps } from '../core/deps';
+import { AppError } from '../core/http/app-error';
+import { byIp, limiter } from '../core/http/rate-limits';
+import { authOf, requireAuth } from '../core/http/require-auth';
+import { linkOf } from '../requests';
+import * as messages from './messages.service';
+
+/** Messages a couple may post from one address in an hour. */
+export const COUPLE_MESSAGES_PER_HOUR = 120;
+const HOUR_MS = 60 * 60 * 1000;
+
+function quoteIdOf(params: unknown): string {
+  const parsed = z.object({ id: z.string().uuid() }).safeParse(params);
+  if (!parsed.success) throw new AppError(404, 'not-found', 'No quote with that id.');
+  return parsed.data.id;
+}
+
+/**
+ * A quote's thread from both sides (README: Messages): the business's team through its quote
+ * pages and inbox, the couple through the signed link mailed to them.
+ */
+export function messagesRouter(deps: CoreDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+  router.get('/api/messages/threads', auth, async (req, res) => {
+    res.json(await messages.listThreads(deps, authOf(res), threadsQuerySchema.parse(req.query)));
+  });
+  router.get('/api/messages/unread', auth, async (_req, res) => {
+    res.json({ data: await messages.unreadMessages(deps, authOf(res)) });
+  });
+  router.get('/api/quotes/:id/messages', auth, async (req, res) => {
+    res.json({ data: await messages.vendorThread(deps, authOf(res), quoteIdOf(req.params)) });
+  });
+  router.post('/api/quotes/:id/messages', auth, async (req, res) => {
+    const id = quoteIdOf(req.params);
+    res.status(201).json({ data: await messages.vendorWrite(deps, authOf(res), id, postMessageBodySchema.parse(req.body).body) });
+  });
+  router.get('/api/public/requests/:token/quotes/:quoteId/messages', async (req, res) => {
+    const { token, quoteId } = linkOf(req.params);
+    res.json({ data: await messages.coupleThread(deps, token, quoteId ?? '') });
+  });
+  router.post('/api/public/requests/:token/quotes/:quoteId/messages', limiter(COUPLE_MESSAGES_PER_HOUR, HOUR_MS, byIp('couple-message')), async (req, res) => {
+    const { token, quoteId } = linkOf(req.params);
+    res.status(201).json({ data: await messages.coupleWrite(deps, token, quoteId ?? '', postMessageBodySchema.parse(req.body).body) });
+  });
+  return router;
+}

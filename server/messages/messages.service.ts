@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { ForbiddenError } from '@casl/ability';
+import type { Kysely } from 'kysely';
+import type { Message, ThreadsQuery, ThreadSummary } from '../../shared/contracts/messages';
+import type { DB } from '../core/db/schema';
+import type { CoreDeps } from '../core/deps';
+import { AppError } from '../core/http/app-error';
+import { decodePageCursor, encodePageCursor } from '../core/http/page-cursor';
+import type { AuthContext } from '../core/http/require-auth';
+import { findCoupleRequest, requestOfLink } from '../requests';
+import * as repo from './messages.repository';
+import type { MessageRow, MessageThreadRow } from './messages.table';
+
+/** The most messages a thread shows (the latest). */
+const THREAD_LIMIT = 500;
+/** The most threads a search looks through. */
+const SEARCH_LIMIT = 1000;
+/** While the team has not read a thread, at most one mail about it per this long (README: Messages). */
+export const TEAM_MAIL_INTERVAL_MS = 10 * 60 * 1000;
+
+type Deps = Pick<CoreDeps, 'database' | 'clock' | 'events' | 'links'>;
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    from: row.sender,
+    body: row.body,
+    automatic: Number(row.automatic) === 1,
+    createdAt: Number(row.created_at),
+    readAt: row.read_at === null ? null : Number(row.read_at),
+  };
+}
+
+function noThread(): AppError {
+  return new AppError(404, 'not-found', 'No quote with that id.');
+}
+
+/** The business's thread of this quote, or 404 (another business's is not found, never shown). */
+async function threadOfBusiness(db: Kysely<DB>, auth: AuthContext, quoteId: string): Promise<MessageThreadRow> {
+  const thread = await repo.findThread(db, quoteId);
+  if (!thread || thread.vendor_id !== auth.vendorId) throw noThread();
+  return thread;
+}
+
+/** The thread of a quote the couple's link may see: one of their request's quotes that was sent to them, or whose business wrote first. */
+async function threadOfCouple(deps: Deps, token: string, quoteId: string): Promise<MessageThreadRow> {
+  const request = await requestOfLink(deps, deps.database.db, token);
+  const thread = await repo.findThread(deps.database.db, quoteId);
+  if (!thread || thread.request_id !== request.id) throw new AppError(404, 'not-found', 'No quote with that id on this request.');
+  const visible = thread.quote_status !== 'potential' || (await repo.quotesWithVendorMessages(deps.database.db, [quoteId])).has(quoteId);
+  if (!visible) throw new AppError(404, 'not-found', 'No quote with that id on this request.');
+  return thread;
+}
+
+/** Reads the thread for one side: the other side's messages are marked read now. */
+async function readThread(deps: Deps, thread: MessageThreadRow, reader: 'vendor' | 'customer'): Promise<Message[]> {
+  const unread = reader === 'vendor' ? Number(thread.vendor_unread) : Number(thread.customer_unread);
+  if (unread > 0) {
+    await deps.database.writeTransaction(async (trx) => {
+      await repo.markRead(trx, thread.quote_id, reader, deps.clock.now());
+    });
+  }
+  return (await repo.threadMessages(deps.database.db, thread.quote_id, THREAD_LIMIT)).map(toMessage);
+}
+
+/** Writes a message into the thread and publishes `message.created` (notifications mail the other side). */
+async function write(deps: Deps, thread: MessageThreadRow, from: 'vendor' | 'customer', body: string): Promise<Message> {
+  const now = deps.clock.now();
+  const row: MessageRow = { id: randomUUID(), quote_id: thread.quote_id, sender: from, body, automatic: 0, read_at: null, created_at: now };
+  await deps.database.writeTransaction(async (trx) => {
+    // Read again inside the transaction: the unread count and last mail decide whether the team is mailed.
+    const current = (await repo.findThread(trx, thread.quote_id)) ?? thread;
+    const lastMailed = current.last_mailed_at === null ? null : Number(current.last_mailed_at);
+    const mailTeam = from === 'customer' && (Number(current.vendor_unread) === 0 || lastMailed === null || now - lastMailed >= TEAM_MAIL_INTERVAL_MS);
+    await repo.insertMessage(trx, row);
+    await repo.noteMessage(trx, thread.quote_id, { sender: from, body, at: now }, mailTeam ? now : null);
+    const request = await findCoupleRequest(trx, thread.request_id);
+    await deps.events.publish(trx, 'message.created', {
+      messageId: row.id,
+      quoteId: thread.quote_id,
+      requestId: thread.request_id,
+      vendorId: thread.vendor_id,
+      from,
+      automatic: false,
+      body,
+      customerName: thread.customer_name,
+      customerEmail: request?.customerEmail ?? '',
+      mailTeam,
+    });
+  });
+  return toMessage(row);
+}
+
+/** `GET /api/quotes/:id/messages`: the quote's thread; the couple's messages are read from now. */
+export async function vendorThread(deps: Deps, auth: AuthContext, quoteId: string): Promise<Message[]> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Message');
+  return readThread(deps, await threadOfBusiness(deps.database.db, auth, quoteId), 'vendor');
+}
+
+/** `POST /api/quotes/:id/messages`: the business writes to the couple (once it has answered the match: a quote or a decline). */
+export async function vendorWrite(deps: Deps, auth: AuthContext, quoteId: string, body: string): Promise<Message> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('create', 'Message');
+  const thread = await threadOfBusiness(deps.database.db, auth, quoteId);
+  if (thread.quote_status === 'potential') {
+    throw new AppError(409, 'conflict', 'Send your quote first: the couple reads your messages beside it.');
+  }
+  return write(deps, thread, 'vendor', body);
+}
+
+/** `GET /api/public/requests/:token/quotes/:quoteId/messages`: the couple's side of the thread; the business's messages are read from now. */
+export async function coupleThread(deps: Deps, token: string, quoteId: string): Promise<Message[]> {
+  return readThread(deps, await threadOfCouple(deps, token, quoteId), 'customer');
+}
+
+/** `POST /api/public/requests/:token/quotes/:quoteId/messages`: the couple writes to the business. */
+export async function coupleWrite(deps: Deps, token: string, quoteId: string, body: string): Promise<Message> {
+  return write(deps, await threadOfCouple(deps, token, quoteId), 'customer', body);
+}
+
+/** The words of a search: letters and digits, lower-cased, at most 8 (so `multi-day` is "multi" and "day", and quotes never reach the query). */
+export function searchWords(q: string | undefined): string[] {
+  return (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+function toSummary(row: MessageThreadRow): ThreadSummary {
+  return {
+    quoteId: row.quote_id,
+    customerName: row.customer_name,
+    category: row.category_id,
+    eventDate: row.event_date,
+    quoteStatus: row.quote_status,
+    lastMessage:
+      row.last_message_at === null || row.last_sender === null
+        ? null
+        : { from: row.last_sender, body: row.last_body ?? '', createdAt: Number(row.last_message_at) },
+    unread: Number(row.vendor_unread),
+  };
+}
+
+/** `GET /api/messages/threads?q&cursor&limit`: the inbox, unread first, then by last message; `q` searches the couple's names and the text. */
+export async function listThreads(deps: Deps, auth: AuthContext, query: ThreadsQuery): Promise<{ data: ThreadSummary[]; nextCursor: string | null }> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Message');
+  const db = deps.database.db;
+  const list = query.q ? `threads-${query.q}` : 'threads';
+  let after: repo.InboxPosition | null = null;
+  if (query.cursor) {
+    const position = decodePageCursor(deps.links, list, query.cursor);
+    const [flag, quoteId] = [position.id.slice(0, 1), position.id.slice(2)];
+    after = { unread: flag === '1' ? 1 : 0, at: position.createdAt, quoteId };
+  }
+  const words = searchWords(query.q);
+  const quoteIds = query.q ? await repo.searchThreads(db, auth.vendorId, words, SEARCH_LIMIT) : undefined;
+  const rows = await repo.inboxPage(db, auth.vendorId, { after, limit: query.limit, ...(quoteIds ? { quoteIds } : {}) });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(toSummary),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodePageCursor(deps.links, list, { createdAt: Number(last.last_message_at), id: `${Number(last.has_unread) > 0 ? 1 : 0}:${last.quote_id}` })
+        : null,
+  };
+}
+
+/** `GET /api/messages/unread`: the couple's messages nobody in the business has read (the menu's badge). */
+export async function unreadMessages(deps: Deps, auth: AuthContext): Promise<{ unread: number }> {
+  ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Message');
+  return { unread: await repo.unreadTotal(deps.database.db, auth.vendorId) };
+}

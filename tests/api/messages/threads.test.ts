@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aConfirmedRequest, aQuotedQuote, aVendor } from '../../support/api/builders';
+import { advanceMinutes } from '../../support/api/clock';
+import { agent, expectProblem, outboxFor, uniqueEmail, type SessionBody } from '../../support/api/http';
+import { freshCity, matchOf, signInAgain, type Seller } from '../../support/api/marketplace';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+
+interface MessageBody {
+  id: string;
+  from: 'vendor' | 'customer';
+  body: string;
+  automatic: boolean;
+  createdAt: number;
+  readAt: number | null;
+}
+
+interface ThreadBody {
+  quoteId: string;
+  customerName: string;
+  quoteStatus: string;
+  lastMessage: { from: string; body: string; createdAt: number } | null;
+  unread: number;
+}
+
+/**
+ * One thread per quote between the business's team and the couple (README: Messages): both sides
+ * write and read, read receipts, the team's mail at most once per thread per 10 minutes while
+ * unread, the inbox (unread first, search, pages) and the menu's unread count.
+ */
+describe.each(TEST_DATABASES)('message threads on %s', (kind) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ database: kind, rateLimits: { windowMs: 60_000, perIp: 10_000, perAccount: 1_000, quoteRequestsPerIp: 10_000 } });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const bearer = (seller: SessionBody) => `Bearer ${seller.accessToken}`;
+  const vendorWrites = (seller: SessionBody, quoteId: string, body: object) =>
+    agent(ctx).post(`/api/quotes/${quoteId}/messages`).set('Authorization', bearer(seller)).send(body);
+  const vendorReads = (seller: SessionBody, quoteId: string) => agent(ctx).get(`/api/quotes/${quoteId}/messages`).set('Authorization', bearer(seller));
+  const coupleWrites = (token: string, quoteId: string, body: object) => agent(ctx).post(`/api/public/requests/${token}/quotes/${quoteId}/messages`).send(body);
+  const coupleReads = (token: string, quoteId: string) => agent(ctx).get(`/api/public/requests/${token}/quotes/${quoteId}/messages`);
+  const inbox = (seller: SessionBody, query: Record<string, string> = {}) =>
+    agent(ctx).get('/api/messages/threads').query(query).set('Authorization', bearer(seller));
+  const unread = async (seller: SessionBody) =>
+    ((await agent(ctx).get('/api/messages/unread').set('Authorization', bearer(seller))).body as { data: { unread: number } }).data.unread;
+
+  async function vendorIn(city: string): Promise<Seller> {
+    return aVendor(ctx, { city, businessName: `Petals ${uniqueEmail('x').slice(2, 8)}` });
+  }
+
+  it('when the vendor and the couple write to each other, then each reads the other, read receipts are set both ways, and the couple is mailed with their link', async () => {
+    const florist = await vendorIn(freshCity(ctx));
+    const { token, email, quote } = await aQuotedQuote(ctx, florist, { customer: { name: 'Ana Ruiz' } });
+
+    const sent = await vendorWrites(florist, quote.id, { body: 'Hi Ana! Do you have a colour palette in mind?\n<b>Peonies</b> are in season.' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const message = sent.body.data as MessageBody;
+    expect(message).toMatchObject({
+      from: 'vendor',
+      automatic: false,
+      readAt: null,
+      body: 'Hi Ana! Do you have a colour palette in mind?\n<b>Peonies</b> are in season.',
+    });
+
+    const mails = await outboxFor(ctx, email);
+    const mail = mails.find((m) => m.text_body.includes('colour palette'));
+    expect(mail?.text_body).toContain(`/requests/${token}`);
+    // HTML the vendor typed is text in the mail too.
+    expect(mail?.html_body).toContain('&lt;b&gt;Peonies&lt;/b&gt;');
+
+    const couple = await coupleReads(token, quote.id);
+    expect(couple.status).toBe(200);
+    expect((couple.body.data as MessageBody[]).map((m) => m.body)).toContain(message.body);
+    const replied = await coupleWrites(token, quote.id, { body: 'Blush and ivory, please.' });
+    expect(replied.status, JSON.stringify(replied.body)).toBe(201);
+
+    const vendorSide = (await vendorReads(florist, quote.id)).body.data as MessageBody[];
+    expect(vendorSide.map((m) => [m.from, m.body])).toEqual([
+      ['vendor', message.body],
+      ['customer', 'Blush and ivory, please.'],
+    ]);
+    // The couple read the vendor's message when they opened the thread.
+    expect(vendorSide[0]?.readAt).toEqual(expect.any(Number));
+    const coupleSide = (await coupleReads(token, quote.id)).body.data as MessageBody[];
+    expect(coupleSide.find((m) => m.from === 'customer')?.readAt).toEqual(expect.any(Number));
+  });
+
+  it('when the couple writes three times in a row, then the team is mailed once per 10 minutes while unread, and again once it read the thread', async () => {
+    const florist = await vendorIn(freshCity(ctx));
+    const { token, quote } = await aQuotedQuote(ctx, florist, { customer: { name: 'Kim Park' } });
+    const teamMails = async () => (await outboxFor(ctx, florist.email)).filter((m) => m.subject === 'Kim Park wrote to you');
+
+    expect((await coupleWrites(token, quote.id, { body: 'First question' })).status).toBe(201);
+    expect((await coupleWrites(token, quote.id, { body: 'Second question' })).status).toBe(201);
+    expect(await teamMails()).toHaveLength(1);
+    expect((await teamMails())[0]?.text_body).toContain(`/messages?thread=${quote.id}`);
+    expect(await unread(florist)).toBe(2);
+
+    await advanceMinutes(ctx, 11);
+    await signInAgain(ctx, florist);
+    expect((await coupleWrites(token, quote.id, { body: 'Third question' })).status).toBe(201);
+    expect(await teamMails()).toHaveLength(2);
+
+    await vendorReads(florist, quote.id);
+    expect(await unread(florist)).toBe(0);
+    expect((await coupleWrites(token, quote.id, { body: 'Fourth, after you read' })).status).toBe(201);
+    expect(await teamMails()).toHaveLength(3);
+  });
+
+  it('when a message is empty, too long or not text, or the quote is not theirs, then each side gets a 4xx and nothing is stored', async () => {
+    const city = freshCity(ctx);
+    const florist = await vendorIn(city);
+    const other = await vendorIn(freshCity(ctx));
+    const { token, quote } = await aQuotedQuote(ctx, florist);
+    const elsewhere = await aQuotedQuote(ctx, other);
+
+    expectProblem(await vendorWrites(florist, quote.id, { body: '' }), 400, 'validation-failed');
+    expectProblem(await vendorWrites(florist, quote.id, { body: '   ' }), 400, 'validation-failed');
+    expectProblem(await vendorWrites(florist, quote.id, { body: 'x'.repeat(10_001) }), 400, 'validation-failed');
+    expect((await vendorWrites(florist, quote.id, { body: 'x'.repeat(10_000) })).status).toBe(201);
+    expectProblem(await vendorWrites(florist, quote.id, { body: 42 }), 400, 'validation-failed');
+    expectProblem(await vendorWrites(florist, quote.id, { body: 'hi', extra: true }), 400, 'validation-failed');
+    expectProblem(await vendorWrites(florist, elsewhere.quote.id, { body: 'Not my couple' }), 404);
+    expectProblem(await vendorReads(florist, elsewhere.quote.id), 404);
+    expectProblem(await vendorReads(florist, 'not-a-uuid'), 404);
+    expectProblem(await coupleWrites(token, quote.id, { body: '' }), 400, 'validation-failed');
+    // One request's link never reads another request's thread.
+    expectProblem(await coupleReads(token, elsewhere.quote.id), 404);
+    expectProblem(await coupleWrites(token, elsewhere.quote.id, { body: 'Hello?' }), 404);
+    expectProblem(await coupleReads(`${token.slice(0, -2)}xx`, quote.id), 404);
+    expect(
+      await ctx.database.db.selectFrom('messages').select('id').where('quote_id', '=', elsewhere.quote.id).where('sender', '=', 'customer').execute(),
+    ).toEqual([]);
+  });
+
+  it('when a match is not quoted yet, then the vendor cannot write (409) and the couple cannot see it (404)', async () => {
+    const city = freshCity(ctx);
+    const florist = await vendorIn(city);
+    const asked = await aConfirmedRequest(ctx, { location: city });
+    const match = await matchOf(ctx, florist, asked.request.id);
+    expectProblem(await vendorWrites(florist, match.id, { body: 'Hello before quoting' }), 409, 'conflict');
+    expectProblem(await coupleReads(asked.token, match.id), 404);
+  });
+
+  it('when the business has several threads, then the inbox lists unread first, then by last message, in pages, and finds by name and by text', async () => {
+    const florist = await vendorIn(freshCity(ctx));
+    const names = ["Zoë O'Brien", 'Liam Chen', 'Maya Singh'];
+    const threads = [];
+    for (const name of names) threads.push(await aQuotedQuote(ctx, florist, { customer: { name } }));
+    const [zoe, liam, maya] = threads as [(typeof threads)[0], (typeof threads)[0], (typeof threads)[0]];
+    await vendorWrites(florist, zoe.quote.id, { body: 'We can do a multi-day setup for the rehearsal dinner.' });
+    await advanceMinutes(ctx, 1);
+    await signInAgain(ctx, florist);
+    await vendorWrites(florist, liam.quote.id, { body: 'Thanks for the photos of the venue.' });
+    await advanceMinutes(ctx, 1);
+    await signInAgain(ctx, florist);
+    await coupleWrites(maya.token, maya.quote.id, { body: 'Could you add garlands?' });
+    await advanceMinutes(ctx, 1);
+    await signInAgain(ctx, florist);
+    await vendorWrites(florist, zoe.quote.id, { body: 'Sent the moodboard.' });
+
+    const all = await inbox(florist);
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    const list = all.body.data as ThreadBody[];
+    expect(list.map((t) => t.customerName)).toEqual(['Maya Singh', "Zoë O'Brien", 'Liam Chen']);
+    expect(list[0]).toMatchObject({ unread: 1, quoteStatus: 'submitted', lastMessage: { from: 'customer', body: 'Could you add garlands?' } });
+    expect(await unread(florist)).toBe(1);
+
+    const first = await inbox(florist, { limit: '2' });
+    expect((first.body.data as ThreadBody[]).map((t) => t.customerName)).toEqual(['Maya Singh', "Zoë O'Brien"]);
+    const second = await inbox(florist, { limit: '2', cursor: first.body.nextCursor as string });
+    expect((second.body.data as ThreadBody[]).map((t) => t.customerName)).toEqual(['Liam Chen']);
+    expect(second.body.nextCursor).toBeNull();
+    expectProblem(await inbox(florist, { cursor: 'forged' }), 400, 'validation-failed');
+
+    const search = async (q: string) => ((await inbox(florist, { q })).body.data as ThreadBody[]).map((t) => t.customerName);
+    expect(await search('liam')).toEqual(['Liam Chen']);
+    expect(await search('multi-day')).toEqual(["Zoë O'Brien"]);
+    expect(await search("o'brien")).toEqual(["Zoë O'Brien"]);
+    expect(await search('garl')).toEqual(['Maya Singh']);
+    expect(await search('moodboard zoë')).toEqual(["Zoë O'Brien"]);
+    expect(await search('"unbalanced AND (')).toEqual([]);
+    expect(await search('nothing-like-this')).toEqual([]);
+    expectProblem(await inbox(florist, { q: 'x'.repeat(201) }), 400, 'validation-failed');
+
+    // Another business's inbox never shows these threads.
+    const other = await vendorIn(freshCity(ctx));
+    expect((await inbox(other)).body.data).toEqual([]);
+    expect(await unread(other)).toBe(0);
+  });
+});
