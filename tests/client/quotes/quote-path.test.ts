@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../shared/contracts/category';
 import type { Route } from '../../../shared/contracts/route';
 import { createRouteTable } from '../../../shared/routes/route-table';
-import { quotePathOf } from '../../../client/src/features/quotes/use-quote-path';
+import { quotePathOf } from '../../../client/src/lib/router/use-quote-path';
 import { vendorCategories } from '../../../client/src/features/quotes/vendor-categories';
 
 function category(id: string, vendorTypeId: number, quoteDetail: string): Category {

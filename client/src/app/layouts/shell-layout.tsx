@@ -16,6 +16,8 @@ import { RouteTransition } from './route-transition';
 import { ScrollToTop } from './scroll-to-top';
 import { UserMenu } from './user-menu';
 import { VerifyEmailBanner } from './verify-email-banner';
+import { useUnreadMessages } from '../../lib/messages/messages-api';
+import { useAppAbility } from '../../lib/ability/ability-context';
 
 const { Header, Sider, Content, Footer } = Layout;
 
@@ -50,7 +52,8 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
   const navbarStyle = useNavbarStyle();
   // The menu's counts: new matches (the potential matches' badge), read while the shell is open.
   const newMatches = useNewMatches();
-  const badges = useMemo(() => ({ newMatches }), [newMatches]);
+  const unreadMessages = useUnreadMessages(useAppAbility().can('read', 'Message'));
+  const badges = useMemo(() => ({ newMatches, unreadMessages }), [newMatches, unreadMessages]);
   const type = route?.meta.layout === 'horizontal' || route?.meta.layout === 'vertical' ? route.meta.layout : settings.type;
   const horizontal = variant === 'shell' && type === 'horizontal' && !overlay;
   const showSider = !horizontal && !overlay && (!settings.menu.isHidden || variant === 'sidebar-only');

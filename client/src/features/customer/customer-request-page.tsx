@@ -128,6 +128,7 @@ export default function CustomerRequestPage() {
         {request.quotes.map((quote) => (
           <QuoteCard
             key={quote.id}
+            token={token}
             quote={quote}
             category={request.category}
             answerable={open}

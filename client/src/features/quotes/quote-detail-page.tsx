@@ -14,12 +14,13 @@ import { useQuote } from './api/get-quote';
 import { QuoteDetailContact } from './components/quote-detail-contact';
 import { QuoteDetailForm } from './components/quote-detail-form';
 import { QuoteDetailHistory } from './components/quote-detail-history';
+import { QuoteDetailMessages } from './components/quote-detail-messages';
 import { QuoteDetailRequest } from './components/quote-detail-request';
 import { QuoteDetailSent } from './components/quote-detail-sent';
 import { refundReasonOf } from './quote-detail-cost';
 import { QUOTE_DETAIL_STATUS } from './quote-detail-status';
 import { listRouteOf } from './quote-lists';
-import { useQuotePath } from './use-quote-path';
+import { useQuotePath } from '../../lib/router/use-quote-path';
 import './quote-detail.css';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -131,6 +132,7 @@ export default function QuoteDetailPage() {
           ) : (
             <QuoteDetailSent quote={quote} refundReason={refundReason} />
           )}
+          <QuoteDetailMessages quote={quote} />
         </div>
         <div className="quote-detail__side">
           <QuoteDetailContact quote={quote} />

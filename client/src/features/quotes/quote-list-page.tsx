@@ -18,7 +18,7 @@ import { QuoteTable } from './components/quote-table';
 import { isFiltered, listQueryOf, withoutFilters } from './list-filters';
 import { QUOTE_LISTS, type QuoteListDefinition } from './quote-lists';
 import { useListFilters } from './use-list-filters';
-import { useQuotePath } from './use-quote-path';
+import { useQuotePath } from '../../lib/router/use-quote-path';
 import { vendorCategories } from './vendor-categories';
 import './quote-lists.css';
 

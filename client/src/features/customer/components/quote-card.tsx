@@ -5,10 +5,13 @@ import { formatCents } from '../../../lib/format/format-cents';
 import { formatDay } from '../../../lib/format/format-day';
 import { QUOTE_STATUS } from '../quote-status';
 import { FormAnswers } from '../../../lib/forms/form-answers';
+import { QuoteConversation } from './quote-conversation';
 
 export type CustomerQuote = CustomerRequest['quotes'][number];
 
 interface QuoteCardProps {
+  /** The couple's link: the conversation with the vendor goes through it. */
+  token: string;
   quote: CustomerQuote;
   category: string;
   /** The request is open: a sent quote can be accepted or turned down. */
@@ -19,7 +22,7 @@ interface QuoteCardProps {
 }
 
 /** One vendor's quote: who, how much, their message and the quote form's answers, its status, and the customer's choices. */
-export function QuoteCard({ quote, category, answerable, busy, onAccept, onReject }: QuoteCardProps) {
+export function QuoteCard({ token, quote, category, answerable, busy, onAccept, onReject }: QuoteCardProps) {
   const status = QUOTE_STATUS[quote.status];
   const name = quote.vendor.name;
   return (
@@ -60,6 +63,7 @@ export function QuoteCard({ quote, category, answerable, busy, onAccept, onRejec
             </Button>
           </div>
         )}
+        <QuoteConversation token={token} quoteId={quote.id} vendorName={name} unread={quote.unread} />
       </Card>
     </li>
   );

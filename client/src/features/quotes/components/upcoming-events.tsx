@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { QuoteSummary } from '../../../../../shared/contracts/marketplace';
 import { useConfig } from '../../../lib/config/config-context';
 import { formatDay } from '../../../lib/format/format-day';
-import { useQuotePath } from '../use-quote-path';
+import { useQuotePath } from '../../../lib/router/use-quote-path';
 
 /** The next booked events, soonest first, each linking to its quote. */
 export function UpcomingEvents({ upcoming, allPath }: { upcoming: QuoteSummary['upcoming']; allPath: string }) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { generatePath } from 'react-router-dom';
 import type { Category } from '../../../../shared/contracts/category';
 import type { RouteTable } from '../../../../shared/routes/route-table';
-import { useConfig } from '../../lib/config/config-context';
+import { useConfig } from '../config/config-context';
 
 /**
  * The path of a quote's page: its category's quote-detail route (`/{slug}-quote-detail/:id`)

@@ -1,0 +1,148 @@
+import { Button, Input, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MESSAGE_MAX_LENGTH, type Message } from '../../../shared/contracts/messages';
+import { formatMoment } from '../lib/format/format-moment';
+import { problemOf } from '../lib/forms/server-errors';
+import { LinkifiedText } from './linkified-text';
+import { PageState, type PageFailure } from './page-state';
+import './message-thread.css';
+
+interface MessageThreadProps {
+  messages: Message[] | undefined;
+  loading: boolean;
+  failure: PageFailure | null;
+  /** Who reads: their messages sit on the right. */
+  me: 'vendor' | 'customer';
+  /** The other side, as the thread names them ("Ana Ruiz", "Petal & Stem"). */
+  otherName: string;
+  /** Sends a message; without it the thread is read-only and `closedNote` says why. */
+  onSend?: (body: string) => Promise<unknown>;
+  closedNote?: ReactNode;
+  /** Texts the writer can put in the box in one click (quick replies). */
+  quickReplies?: readonly { label: string; text: string }[];
+  /** The box's accessible name ("Write to Ana"). */
+  composeLabel: string;
+}
+
+/** The field error of a refused message (a 400 naming `body`), or the problem's detail. */
+function sendError(error: unknown): string {
+  const problem = problemOf(error);
+  return problem?.errors?.find((e) => e.path === 'body')?.message ?? problem?.detail ?? 'Your message could not be sent. Try again.';
+}
+
+/**
+ * A quote's thread: each message as text (links clickable, never HTML), who wrote it and when,
+ * "Read" with the time under the writer's last message the other side has read, and the box to
+ * write the next one (Ctrl/⌘+Enter sends). The newest message stays in view.
+ */
+export function MessageThread({ messages, loading, failure, me, otherName, onSend, closedNote, quickReplies, composeLabel }: MessageThreadProps) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  const count = messages?.length ?? 0;
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
+
+  const send = async () => {
+    if (!onSend || sending) return;
+    const body = draft.trim();
+    if (body === '') {
+      setError('Write a message');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await onSend(body);
+      setDraft('');
+    } catch (caught) {
+      setError(sendError(caught));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const lastReadOfMine = [...(messages ?? [])].reverse().find((message) => message.from === me && message.readAt !== null);
+  return (
+    <div className="message-thread">
+      <PageState
+        failure={failure}
+        loading={loading && !messages}
+        rows={3}
+        skeletonTitle={false}
+        empty={count === 0 ? `No messages yet. Write to ${otherName} below.` : undefined}
+      >
+        <ol className="message-thread__list" aria-label={`Messages with ${otherName}`}>
+          {messages?.map((message) => {
+            const mine = message.from === me;
+            return (
+              <li key={message.id} className={mine ? 'message-thread__item message-thread__item--mine' : 'message-thread__item'} data-testid="thread-message">
+                <div className="message-thread__bubble">
+                  <span className="visually-hidden">{mine ? 'You' : otherName} wrote: </span>
+                  <span className="message-thread__text">
+                    <LinkifiedText text={message.body} />
+                  </span>
+                </div>
+                <Typography.Text type="secondary" className="message-thread__meta">
+                  {message.automatic ? 'Automatic reply · ' : ''}
+                  <time dateTime={new Date(message.createdAt).toISOString()}>{formatMoment(message.createdAt)}</time>
+                  {message === lastReadOfMine && message.readAt !== null && <> · Read {formatMoment(message.readAt)}</>}
+                </Typography.Text>
+              </li>
+            );
+          })}
+        </ol>
+        <div ref={end} />
+      </PageState>
+      {onSend ? (
+        <form
+          className="message-thread__compose"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          {quickReplies && quickReplies.length > 0 && (
+            <div className="message-thread__quick" role="group" aria-label="Quick replies">
+              {quickReplies.map((reply) => (
+                <Button key={reply.label} size="small" onClick={() => setDraft((old) => (old.trim() ? `${old.trim()}\n\n${reply.text}` : reply.text))}>
+                  {reply.label}
+                </Button>
+              ))}
+            </div>
+          )}
+          <Input.TextArea
+            aria-label={composeLabel}
+            placeholder={`Write to ${otherName}`}
+            value={draft}
+            status={error ? 'error' : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'message-thread-error' : undefined}
+            maxLength={MESSAGE_MAX_LENGTH}
+            rows={3}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                void send();
+              }
+            }}
+          />
+          {error && (
+            <Typography.Text type="danger" id="message-thread-error" role="alert">
+              {error}
+            </Typography.Text>
+          )}
+          <Button type="primary" htmlType="submit" loading={sending} className="message-thread__send">
+            Send
+          </Button>
+        </form>
+      ) : (
+        closedNote && <Typography.Paragraph type="secondary">{closedNote}</Typography.Paragraph>
+      )}
+    </div>
+  );
+}
