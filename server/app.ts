@@ -42,6 +42,7 @@ import {
   defineQuoteJobs,
   quotesRouter,
   subscribeQuotes,
+  vendorContact,
   type QuotesDeps,
 } from './quotes';
 import { customerLink, defineRequestJobs, requestsRouter, type RequestsDeps } from './requests';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): App {
       teamEmails: async (db, vendorId) => (await listUsers(db, vendorId)).map((user) => user.email),
       businessNames,
       customerLink: (requestId) => customerLink(core, requestId),
+      vendorContact,
     },
   });
   subscribeCredits(core, () => deps.schemas().config.plans.trialCredits);

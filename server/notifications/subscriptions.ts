@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import { accountDeletedMail } from './templates/account-deleted';
+import { bookedElsewhereMail } from './templates/booked-elsewhere';
+import { bookingConfirmedMail } from './templates/booking-confirmed';
 import { confirmRequestMail } from './templates/confirm-request';
 import { customerMessageMail } from './templates/customer-message';
 import { emailChangeNoticeMail } from './templates/email-change-notice';
@@ -28,6 +30,8 @@ export interface NotificationLookups {
   teamEmails(db: Kysely<DB>, vendorId: string): Promise<string[]>;
   /** Business names by id (the business module). */
   businessNames(db: Kysely<DB>, vendorIds: readonly string[]): Promise<Map<string, string>>;
+  /** How a couple who booked the business reaches it: its name, phone and email (the quotes module). */
+  vendorContact(db: Kysely<DB>, vendorId: string): Promise<{ name: string; phone: string | null; email: string | null }>;
   /** The couple's signed link to their request (the requests module). */
   customerLink(requestId: string): string;
 }
@@ -103,9 +107,15 @@ function subscribeMarketplaceNotices(deps: NotificationDeps): void {
         }),
       );
     } else if (change.status === 'accepted') {
-      // A booking: everyone in the business hears of it.
+      // A booking: everyone in the business hears of it, and the couple gets how to reach the vendor.
       for (const person of await lookups.teamEmails(trx, change.vendorId))
         await mail.send(trx, quoteAcceptedMail({ to: person, customerName, eventDate, link }));
+      const vendor = await lookups.vendorContact(trx, change.vendorId);
+      const name = customerName.trim().split(/\s+/)[0] ?? customerName;
+      await mail.send(trx, bookingConfirmedMail({ to, name, eventDate, vendor, link: customerLink(change.requestId) }));
+    } else if (change.status === 'closed' && change.closedReason === 'booked-elsewhere') {
+      for (const person of await recipientsFor(trx, change.vendorId, 'newMatches'))
+        await mail.send(trx, bookedElsewhereMail({ to: person, customerName, eventDate, link }));
     } else if (change.status === 'rejected') {
       for (const person of await recipientsFor(trx, change.vendorId, 'newMatches'))
         await mail.send(trx, quoteRejectedMail({ to: person, customerName, eventDate, link }));

@@ -12,6 +12,7 @@ import type { QuotesDeps } from './quotes.deps';
 import * as repo from './quotes.repository';
 import type { QuoteRow } from './quotes.table';
 import { refundQuote } from './refunds';
+import { vendorContact, type VendorContact } from './vendor-contact';
 
 /**
  * `GET /api/public/requests/:token`: the couple's page: their request with the quotes vendors
@@ -35,6 +36,8 @@ export async function customerPage(deps: QuotesDeps, token: string): Promise<Cus
       for (const quote of unseen) await repo.updateQuote(trx, quote.id, { customer_viewed_at: now });
     });
   }
+  const booked = shown.filter((quote) => quote.status === 'accepted' || quote.status === 'completed');
+  const contacts = new Map(await Promise.all(booked.map(async (quote) => [quote.vendor_id, await vendorContact(db, quote.vendor_id)] as const)));
   const [names, unread] = await Promise.all([
     businessNames(
       db,
@@ -62,11 +65,20 @@ export async function customerPage(deps: QuotesDeps, token: string): Promise<Cus
       priceCents: quote.price_cents === null ? null : Number(quote.price_cents),
       message: quote.message,
       details: detailsOf(quote.details),
-      vendor: { name: names.get(quote.vendor_id) ?? 'A vendor', profilePath: publicProfilePath(quote.vendor_id, names.get(quote.vendor_id) ?? '') },
+      vendor: {
+        name: names.get(quote.vendor_id) ?? 'A vendor',
+        profilePath: publicProfilePath(quote.vendor_id, names.get(quote.vendor_id) ?? ''),
+        ...contactOf(contacts.get(quote.vendor_id)),
+      },
+      vendorOpened: quote.vendor_viewed_at !== null,
       unread: unread.get(quote.id) ?? 0,
       submittedAt: quote.submitted_at === null ? null : Number(quote.submitted_at),
     })),
   };
+}
+
+function contactOf(contact: VendorContact | undefined): { contact?: { phone: string | null; email: string | null } } {
+  return contact ? { contact: { phone: contact.phone, email: contact.email } } : {};
 }
 
 /** A quote of this request that the customer can act on. */
@@ -101,7 +113,13 @@ export async function acceptQuote(deps: QuotesDeps, token: string, quoteId: stri
     for (const other of await repo.quotesOfRequest(trx, request.id)) {
       if (other.id === quote.id) continue;
       if (await repo.moveQuote(trx, other.id, ['potential', 'submitted'], 'closed', now, { closed_reason: 'booked-elsewhere' })) {
-        await quoteChanged(deps, trx, other, { status: 'closed', previous: other.status, actor: 'customer', note: 'The couple booked another vendor' });
+        await quoteChanged(deps, trx, other, {
+          status: 'closed',
+          previous: other.status,
+          actor: 'customer',
+          note: 'The couple booked another vendor',
+          closedReason: 'booked-elsewhere',
+        });
       }
     }
   });
@@ -140,6 +158,7 @@ export async function closeWithdrawn(deps: QuotesDeps, trx: Kysely<DB>, requestI
       previous: quote.submitted_at === null ? 'potential' : 'submitted',
       actor: 'customer',
       note: 'The couple withdrew the request',
+      closedReason: 'withdrawn',
       refunded: refund,
     });
   }

@@ -22,3 +22,4 @@ export type { QuotesTable } from './quotes.table';
 // The business's booked events, for its calendar (the availability module).
 export { bookedEvents, type BookedEvent } from './booked-events';
 export { quotesMigrations } from './migrations';
+export { vendorContact, type VendorContact } from './vendor-contact';

@@ -101,7 +101,13 @@ export function defineMatchJobs(runner: JobRunner, deps: QuotesDeps): void {
       await deps.database.writeTransaction(async (trx) => {
         const quote = await repo.findQuote(trx, quoteId);
         if (!quote || !(await repo.moveQuote(trx, quote.id, ['potential'], 'closed', deps.clock.now(), { closed_reason: 'expired' }))) return;
-        await quoteChanged(deps, trx, quote, { status: 'closed', previous: 'potential', actor: 'system', note: 'Not quoted within 30 days' });
+        await quoteChanged(deps, trx, quote, {
+          status: 'closed',
+          previous: 'potential',
+          actor: 'system',
+          note: 'Not quoted within 30 days',
+          closedReason: 'expired',
+        });
       });
     },
   });
@@ -117,7 +123,13 @@ export function defineMatchJobs(runner: JobRunner, deps: QuotesDeps): void {
           if (!(await repo.moveQuote(trx, quote.id, ['accepted'], 'completed', now))) return;
           await quoteChanged(deps, trx, quote, { status: 'completed', previous: 'accepted', actor: 'system', note: 'The event took place' });
         } else if (await repo.moveQuote(trx, quote.id, ['potential', 'submitted'], 'closed', now, { closed_reason: 'event-passed' })) {
-          await quoteChanged(deps, trx, quote, { status: 'closed', previous: quote.status, actor: 'system', note: 'The event date passed' });
+          await quoteChanged(deps, trx, quote, {
+            status: 'closed',
+            previous: quote.status,
+            actor: 'system',
+            note: 'The event date passed',
+            closedReason: 'event-passed',
+          });
         }
       });
     },

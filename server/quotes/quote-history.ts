@@ -20,7 +20,14 @@ export async function quoteChanged(
   deps: Pick<QuotesDeps, 'events' | 'clock' | 'publicUrl' | 'schemas'>,
   trx: Kysely<DB>,
   quote: Pick<QuoteRow, 'id' | 'request_id' | 'vendor_id' | 'category_id' | 'customer_name' | 'event_date'>,
-  change: { status: QuoteStatus; previous: QuoteStatus; actor: 'vendor' | 'customer' | 'system'; note?: string | null; refunded?: boolean },
+  change: {
+    status: QuoteStatus;
+    previous: QuoteStatus;
+    actor: 'vendor' | 'customer' | 'system';
+    note?: string | null;
+    refunded?: boolean;
+    closedReason?: QuoteRow['closed_reason'];
+  },
 ): Promise<void> {
   await repo.insertQuoteEvent(trx, { quote_id: quote.id, status: change.status, actor: change.actor, note: change.note ?? null, created_at: deps.clock.now() });
   const request = await findCoupleRequest(trx, quote.request_id);
@@ -31,6 +38,7 @@ export async function quoteChanged(
     status: change.status,
     previous: change.previous,
     refunded: change.refunded ?? false,
+    closedReason: change.closedReason ?? null,
     actor: change.actor,
     customerName: quote.customer_name,
     customerEmail: request?.customerEmail ?? '',

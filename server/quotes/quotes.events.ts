@@ -34,6 +34,8 @@ declare module '../core/events/domain-events' {
       status: QuoteStatus;
       previous: QuoteStatus;
       refunded: boolean;
+      /** Why a closed quote closed, when the change says (the couple booked another vendor: `booked-elsewhere`). */
+      closedReason: 'declined' | 'expired' | 'event-passed' | 'booked-elsewhere' | 'withdrawn' | null;
       /** Who changed it: the business, the couple, or the clock. */
       actor: 'vendor' | 'customer' | 'system';
       customerName: string;

@@ -186,6 +186,7 @@ export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: stri
       previous: 'potential',
       actor: 'vendor',
       note: reason?.trim() ? `Declined: ${reason.trim()}` : 'Declined',
+      closedReason: 'declined',
     });
   });
   const row = await repo.findQuoteOf(db, auth.vendorId, id);

@@ -60,7 +60,14 @@ export const customerQuoteSchema = z.object({
   priceCents: z.number().int().nullable(),
   message: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
-  vendor: z.object({ name: z.string(), profilePath: z.string() }),
+  vendor: z.object({
+    name: z.string(),
+    profilePath: z.string(),
+    /** How to reach the vendor, once the couple booked them. */
+    contact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).optional(),
+  }),
+  /** Whether the vendor has opened the match (a match they have not is "Waiting for the vendor"). */
+  vendorOpened: z.boolean(),
   unread: z.number().int(),
   submittedAt: z.number().nullable(),
 });

@@ -136,8 +136,9 @@ export function MessageThread({ messages, loading, failure, me, otherName, onSen
               {error}
             </Typography.Text>
           )}
-          <Button type="primary" htmlType="submit" loading={sending} className="message-thread__send">
-            Send
+          {/* Disabled while sending, rather than antd's loading state, which was seen stuck after a quick round trip. */}
+          <Button type="primary" htmlType="submit" disabled={sending} aria-busy={sending || undefined} className="message-thread__send">
+            {sending ? 'Sending…' : 'Send'}
           </Button>
         </form>
       ) : (

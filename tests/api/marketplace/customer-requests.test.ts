@@ -183,6 +183,7 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
           message: 'Garden roses and peonies, set up on site.',
           details: expect.any(Object),
           vendor: { name, profilePath: publicProfilePath(businessOf(quoting), name) },
+          vendorOpened: true,
           unread: 0,
           submittedAt: expect.any(Number),
         },

@@ -93,3 +93,30 @@ test('when the couple writes from their phone, then the vendor finds it in the i
   await coupleContext.close();
   await vendorContext.close();
 });
+
+test('when the couple books a vendor on their phone, then the page shows how to reach the vendor', async ({ browser, request }) => {
+  const florist = await aVendor(request, { name: 'Palouse Petals', city: CITY, radiusMiles: 40, noticeDays: 0, phone: '+1 509 555 0147' });
+  const { token } = await aConfirmedRequest(request, {
+    eventDate: dayFromNow(160),
+    location: CITY,
+    details: { pieces: ['Centerpieces'], colors: 'Gold' },
+    customer: { name: 'Eli Brooks' },
+    vendorId: florist.vendorId,
+  });
+  await aQuotedQuote(request, florist, { customer: 'Eli Brooks' });
+  const context = await browser.newContext({ viewport: PHONE });
+  const couple = await context.newPage();
+  await couple.goto(`/requests/${token}`);
+  const card = couple.locator('.quote-card').filter({ hasText: florist.name });
+  await card.getByRole('button', { name: `Accept the quote from ${florist.name}` }).click();
+  await couple
+    .getByRole('dialog')
+    .getByRole('button', { name: `Book ${florist.name}` })
+    .click();
+  const reach = card.getByRole('definition').filter({ hasText: '+1 509 555 0147' });
+  await expect(reach.getByRole('link', { name: '+1 509 555 0147' })).toHaveAttribute('href', 'tel:+15095550147');
+  await expect(card.getByRole('link', { name: florist.email })).toHaveAttribute('href', `mailto:${florist.email}`);
+  await expectNoSidewaysScroll(couple, 'a booked quote with its contact');
+  await expectAccessible(couple, 'a booked quote with its contact');
+  await context.close();
+});

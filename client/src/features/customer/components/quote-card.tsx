@@ -9,6 +9,9 @@ import { QuoteConversation } from './quote-conversation';
 
 export type CustomerQuote = CustomerRequest['quotes'][number];
 
+/** A match its vendor has not opened yet. */
+const WAITING = { label: 'Waiting for the vendor', color: 'default' };
+
 interface QuoteCardProps {
   /** The couple's link: the conversation with the vendor goes through it. */
   token: string;
@@ -23,7 +26,7 @@ interface QuoteCardProps {
 
 /** One vendor's quote: who, how much, their message and the quote form's answers, its status, and the customer's choices. */
 export function QuoteCard({ token, quote, category, answerable, busy, onAccept, onReject }: QuoteCardProps) {
-  const status = QUOTE_STATUS[quote.status];
+  const status = quote.status === 'potential' && !quote.vendorOpened ? WAITING : QUOTE_STATUS[quote.status];
   const name = quote.vendor.name;
   return (
     <li>
@@ -49,9 +52,37 @@ export function QuoteCard({ token, quote, category, answerable, busy, onAccept, 
             <FormAnswers formId={`quote-${category}`} data={quote.details} />
           </div>
         )}
-        {quote.status === 'potential' && <Typography.Paragraph type="secondary">{name} is preparing a quote for you.</Typography.Paragraph>}
-        {quote.status === 'accepted' && (
-          <Typography.Paragraph className="customer-request__section">You booked {name}. They will be in touch to settle the details.</Typography.Paragraph>
+        {quote.status === 'potential' && (
+          <Typography.Paragraph type="secondary">
+            {quote.vendorOpened ? `${name} is preparing a quote for you.` : `Waiting for ${name} to read your request.`}
+          </Typography.Paragraph>
+        )}
+        {(quote.status === 'accepted' || quote.status === 'completed') && (
+          <div className="customer-request__section">
+            <Typography.Paragraph>
+              {quote.status === 'accepted' ? `You booked ${name}. They will be in touch to settle the details.` : `${name} was your vendor.`}
+            </Typography.Paragraph>
+            {quote.vendor.contact && (quote.vendor.contact.phone || quote.vendor.contact.email) && (
+              <dl className="quote-card__contact" aria-label={`How to reach ${name}`}>
+                {quote.vendor.contact.phone && (
+                  <>
+                    <dt>Phone</dt>
+                    <dd>
+                      <a href={`tel:${quote.vendor.contact.phone.replace(/[^+0-9]/g, '')}`}>{quote.vendor.contact.phone}</a>
+                    </dd>
+                  </>
+                )}
+                {quote.vendor.contact.email && (
+                  <>
+                    <dt>Email</dt>
+                    <dd>
+                      <a href={`mailto:${quote.vendor.contact.email}`}>{quote.vendor.contact.email}</a>
+                    </dd>
+                  </>
+                )}
+              </dl>
+            )}
+          </div>
         )}
         {answerable && quote.status === 'submitted' && (
           <div className="quote-card__actions">
