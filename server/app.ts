@@ -30,6 +30,7 @@ import type { DemoDeps } from './demo';
 import { createFormValidator, formsRouter, type FormsDeps } from './forms';
 import { subscribeMatching } from './matching';
 import { messagesRouter, subscribeMessages } from './messages';
+import { reviewsRouter } from './reviews';
 import { subscribeNotifications } from './notifications';
 import { createGazetteer, type Gazetteer } from './places';
 import { createMediaStore, defineProfileJobs, profileRouter, subscribeProfile, type ImageQueue } from './profile';
@@ -58,6 +59,8 @@ export interface AppDeps {
   mailTransport: MailTransport;
   /** Base of links in mail (PUBLIC_URL). */
   publicUrl: string;
+  /** Where reports of reviews and contact messages go (SUPPORT_EMAIL; default support@example.com). */
+  supportEmail?: string;
   /** The current schema snapshot (the config store's `current`). */
   schemas: () => ConfigSnapshot;
   auth: AuthSettings;
@@ -123,6 +126,7 @@ export function createApp(deps: AppDeps): App {
   subscribeProfile(core);
   subscribeNotifications({
     ...core,
+    supportEmail: deps.supportEmail ?? 'support@example.com',
     lookups: {
       recipientsFor,
       teamEmails: async (db, vendorId) => (await listUsers(db, vendorId)).map((user) => user.email),
@@ -153,6 +157,7 @@ export function createApp(deps: AppDeps): App {
   app.use(requestsRouter(requests, (token) => customerPage(quotes, token)));
   app.use(coupleRouter(quotes));
   app.use(messagesRouter(core));
+  app.use(reviewsRouter(core));
   app.use(quotesRouter(quotes, quoteLists));
   app.use(creditsRouter(core));
   app.use(billing.router);

@@ -84,6 +84,7 @@ async function main(logger: Logger, startup: StartupGuard) {
     jobs,
     mailTransport,
     publicUrl: env.PUBLIC_URL,
+    supportEmail: env.SUPPORT_EMAIL,
     schemas: schemas.current,
     auth: {
       tokens: {

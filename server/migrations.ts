@@ -9,6 +9,7 @@ import { messagesMigrations } from './messages';
 import { profileMigrations } from './profile';
 import { quotesMigrations } from './quotes';
 import { requestsMigrations } from './requests';
+import { reviewsMigrations } from './reviews';
 
 /**
  * Every migration the server runs, core's and each module's, in one order by name. A module with
@@ -25,4 +26,5 @@ export const migrations = collectMigrations(
   availabilityMigrations,
   billingMigrations,
   messagesMigrations,
+  reviewsMigrations,
 );

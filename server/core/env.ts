@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { secretProblem } from './secrets';
 
 /** An empty string counts as unset (as in a `.env` file's `SMTP_URL=`). */
+/** The public URL's host when it is a domain name (mail can go there), else example.com (an address, localhost). */
+function mailDomainOf(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : '';
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) ? host : 'example.com';
+}
+
 const emptyIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const optionalUrl = z.preprocess(emptyIsUnset, z.url().optional());
@@ -68,6 +74,8 @@ const envSchema = z.object({
       .optional(),
   ),
   SMTP_URL: optionalUrl,
+  /** Where reports of reviews and contact messages go (default support@ the public URL's host). */
+  SUPPORT_EMAIL: z.preprocess(emptyIsUnset, z.email('SUPPORT_EMAIL: write an email address, like support@example.com').optional()),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: optionalUrl,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -115,5 +123,6 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()) {
     DATA_DIR: path.resolve(cwd, env.DATA_DIR),
     CLIENT_DIR: path.resolve(cwd, env.CLIENT_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+    SUPPORT_EMAIL: env.SUPPORT_EMAIL ?? `support@${mailDomainOf(env.PUBLIC_URL)}`,
   };
 }

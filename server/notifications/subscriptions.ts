@@ -11,11 +11,13 @@ import { memberLeftMail } from './templates/member-left';
 import { memberRemovedMail } from './templates/member-removed';
 import { newMatchMail } from './templates/new-match';
 import { newQuoteMail } from './templates/new-quote';
+import { newReviewMail } from './templates/new-review';
 import { passwordChangedMail } from './templates/password-changed';
 import { paymentFailedMail } from './templates/payment-failed';
 import { quoteAcceptedMail } from './templates/quote-accepted';
 import { quoteRejectedMail } from './templates/quote-rejected';
 import { reviewInviteMail } from './templates/review-invite';
+import { reviewReportedMail } from './templates/review-reported';
 import { subscriptionEndedMail } from './templates/subscription-ended';
 import { vendorMessageMail } from './templates/vendor-message';
 
@@ -36,7 +38,11 @@ export interface NotificationLookups {
   customerLink(requestId: string): string;
 }
 
-export type NotificationDeps = Pick<CoreDeps, 'events' | 'mail' | 'publicUrl'> & { lookups: NotificationLookups };
+export type NotificationDeps = Pick<CoreDeps, 'events' | 'mail' | 'publicUrl'> & {
+  lookups: NotificationLookups;
+  /** Where reports of reviews and contact messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
+};
 
 /** Accounts and teams: changes others made, or that the person should know of. */
 function subscribeAccountNotices({ events, mail, publicUrl }: NotificationDeps): void {
@@ -121,6 +127,14 @@ function subscribeMarketplaceNotices(deps: NotificationDeps): void {
         await mail.send(trx, quoteRejectedMail({ to: person, customerName, eventDate, link }));
     }
   });
+  events.subscribe('review.created', async (review, { trx }) => {
+    const link = `${deps.publicUrl}/reviews`;
+    for (const to of await recipientsFor(trx, review.vendorId, 'reviews'))
+      await mail.send(trx, newReviewMail({ to, customerName: review.customerName, rating: review.rating, link }));
+  });
+  events.subscribe('review.reported', ({ vendorId: _vendorId, ...report }, { trx }) =>
+    mail.send(trx, reviewReportedMail({ to: deps.supportEmail, ...report })),
+  );
   events.subscribe('message.created', async (message, { trx }) => {
     if (message.from === 'customer') {
       if (!message.mailTeam) return;

@@ -23,3 +23,4 @@ export type { QuotesTable } from './quotes.table';
 export { bookedEvents, type BookedEvent } from './booked-events';
 export { quotesMigrations } from './migrations';
 export { vendorContact, type VendorContact } from './vendor-contact';
+export { quoteFacts, type QuoteFacts } from './quote-facts';

@@ -64,6 +64,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '017-invoice-request-keys',
       '018-request-close-jobs',
       '019-message-threads',
+      '020-reviews',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -151,6 +152,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '017-invoice-request-keys',
       '018-request-close-jobs',
       '019-message-threads',
+      '020-reviews',
     ]);
     expect(
       Object.keys(migrations)

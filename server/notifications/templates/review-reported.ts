@@ -1,0 +1,31 @@
+import type { Mail } from '../../core/mail/mail';
+import { paragraphsHtml } from './paragraphs-html';
+
+/** To support: a business reported a review; both sides are named so support can decide. */
+export function reviewReportedMail(input: {
+  to: string;
+  reviewId: string;
+  businessName: string;
+  reporterEmail: string;
+  reason: string;
+  note: string | null;
+  rating: number;
+  title: string | null;
+  body: string;
+  customerName: string;
+  customerEmail: string;
+}): Mail {
+  const lines = [
+    `${input.businessName} (${input.reporterEmail}) reported a review. The review stays published until support decides.`,
+    `Reason: ${input.reason}${input.note ? `. Note: ${input.note}` : ''}`,
+    `Review ${input.reviewId} by ${input.customerName} (${input.customerEmail}), ${input.rating} of 5:`,
+    ...(input.title ? [input.title] : []),
+    input.body,
+  ];
+  return {
+    to: input.to,
+    subject: `Review reported by ${input.businessName}`,
+    text: lines.join('\n\n'),
+    html: paragraphsHtml(lines),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The domain events the reviews module publishes, added to core's map of events
+ * (core/events/domain-events.ts) from here.
+ */
+declare module '../core/events/domain-events' {
+  interface DomainEvents {
+    /** A couple reviewed a completed booking: the business's people are told (per their preferences). */
+    'review.created': { reviewId: string; quoteId: string; vendorId: string; rating: number; customerName: string };
+    /** A business reported a review: support is mailed with both sides named; the review stays published. */
+    'review.reported': {
+      reviewId: string;
+      vendorId: string;
+      businessName: string;
+      reporterEmail: string;
+      reason: string;
+      note: string | null;
+      rating: number;
+      title: string | null;
+      body: string;
+      customerName: string;
+      customerEmail: string;
+    };
+  }
+}
+
+export {};
