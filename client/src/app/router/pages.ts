@@ -34,6 +34,7 @@ const loaders: Record<string, Loader> = {
   'closed-matches': () => import('../../features/quotes/quote-list-page'),
   'quote-detail': () => import('../../features/quotes/quote-detail-page'),
   messages: () => import('../../features/messages/messages-page'),
+  reviews: () => import('../../features/reviews/reviews-page'),
   'activate-subscription': () => import('../../features/billing/activate-subscription-page'),
   'change-plan': () => import('../../features/billing/change-plan-page'),
   'buy-more-credits': () => import('../../features/billing/buy-credits-page'),

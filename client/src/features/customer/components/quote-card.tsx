@@ -6,6 +6,7 @@ import { formatDay } from '../../../lib/format/format-day';
 import { QUOTE_STATUS } from '../quote-status';
 import { FormAnswers } from '../../../lib/forms/form-answers';
 import { QuoteConversation } from './quote-conversation';
+import { QuoteReview } from './quote-review';
 
 export type CustomerQuote = CustomerRequest['quotes'][number];
 
@@ -94,6 +95,7 @@ export function QuoteCard({ token, quote, category, answerable, busy, onAccept, 
             </Button>
           </div>
         )}
+        {quote.status === 'completed' && <QuoteReview token={token} quoteId={quote.id} vendorName={name} />}
         <QuoteConversation token={token} quoteId={quote.id} vendorName={name} unread={quote.unread} />
       </Card>
     </li>
