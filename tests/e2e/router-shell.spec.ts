@@ -45,9 +45,9 @@ test.describe('router built from config', () => {
     await expect(page.locator('.shell__navbar')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Potential matches' })).toBeVisible();
     // A page whose feature comes later says so honestly, inside the shell.
-    await page.getByRole('menuitem', { name: 'Messages' }).click();
-    await expect(page).toHaveURL(/\/messages$/);
-    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Contact support' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { name: 'Contact support' })).toBeVisible();
     await expect(page.getByTestId('coming-soon')).toBeVisible();
     await openAndSettle(page, '/edit-profile');
     await expect(page.locator('[data-layout="sidebar-only"]')).toBeVisible();
