@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { TIME_LIMITS } from './tests/support/time-limits';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -9,8 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: TIME_LIMITS.browserTestMs,
+  expect: { timeout: TIME_LIMITS.browserExpectMs },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { TIME_LIMITS } from './tests/support/time-limits';
+
+/** Every project's time limits (tests/support/time-limits.ts). */
+const limits = { testTimeout: TIME_LIMITS.testMs, hookTimeout: TIME_LIMITS.hookMs };
 
 export default defineConfig({
   test: {
@@ -8,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          ...limits,
         },
       },
       {
@@ -16,6 +21,7 @@ export default defineConfig({
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/client/support/load-vendor-check.ts', 'tests/client/support/testing-library.ts'],
+          ...limits,
         },
       },
       {
@@ -23,7 +29,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
+          ...limits,
         },
       },
     ],

@@ -105,7 +105,7 @@ describe('the guard runs again when the vendor record changes a guard field', ()
 
   it('when a renewal fails while the vendor is on a page, then the new record moves them to update-payment-method; when it is paid, to the dashboard', async () => {
     const { router } = renderRouter('/potential-matches', Rerun);
-    expect(await screen.findByText('Potential matches', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Potential matches')).toBeTruthy();
     act(() => session.storeVendor({ ...owner, payment_status: 'payment_failed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/update-payment-method'));
     act(() => session.storeVendor({ ...owner, payment_status: 'active' }));
@@ -114,7 +114,7 @@ describe('the guard runs again when the vendor record changes a guard field', ()
 
   it('when the record is stored again with no guard field changed, then the guard does not run again', async () => {
     const { router, runs } = renderRouter('/potential-matches', Rerun);
-    expect(await screen.findByText('Potential matches', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Potential matches')).toBeTruthy();
     const before = runs.count;
     act(() => session.storeVendor({ ...owner, business_name: 'Renamed Petals' }));
     act(() => session.storeVendor({ ...owner, business_name: 'Renamed Petals' }));
@@ -125,7 +125,7 @@ describe('the guard runs again when the vendor record changes a guard field', ()
 
   it('when the vendor signs out in this tab, then the re-run leaves the navigation to the sign-out', async () => {
     const { router, runs } = renderRouter('/potential-matches', Rerun);
-    expect(await screen.findByText('Potential matches', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Potential matches')).toBeTruthy();
     const before = runs.count;
     act(() => session.clearSession());
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,10 +1,12 @@
 import { configure, waitFor } from '@testing-library/react';
 import { afterAll, expect } from 'vitest';
+import { TIME_LIMITS } from '../../support/time-limits';
 
 // waitFor and findBy* give up after 1 s by default. Under load (the whole suite on 2 cores, or
 // beside the browser tests) a router revalidation and its redirect can take longer than that;
-// a condition that holds still returns at once, so only a failure waits the full 5 s.
-configure({ asyncUtilTimeout: 5_000 });
+// a condition that holds still returns at once, so only a failure waits the whole limit, which
+// stays well inside vitest's own test limit (tests/support/time-limits.ts).
+configure({ asyncUtilTimeout: TIME_LIMITS.waitMs });
 
 // Toasts are antd's static messages, rendered in a React root of their own that no test unmounts;
 // one still closing when a file ends commits after the DOM environment is torn down, and React's
