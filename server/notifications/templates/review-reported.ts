@@ -1,20 +1,9 @@
+import type { DomainEvents } from '../../core/events/domain-events';
 import type { Mail } from '../../core/mail/mail';
 import { paragraphsHtml } from './paragraphs-html';
 
 /** To support: a business reported a review; both sides are named so support can decide. */
-export function reviewReportedMail(input: {
-  to: string;
-  reviewId: string;
-  businessName: string;
-  reporterEmail: string;
-  reason: string;
-  note: string | null;
-  rating: number;
-  title: string | null;
-  body: string;
-  customerName: string;
-  customerEmail: string;
-}): Mail {
+export function reviewReportedMail(input: { to: string } & Omit<DomainEvents['review.reported'], 'vendorId'>): Mail {
   const lines = [
     `${input.businessName} (${input.reporterEmail}) reported a review. The review stays published until support decides.`,
     `Reason: ${input.reason}${input.note ? `. Note: ${input.note}` : ''}`,
