@@ -28,6 +28,7 @@ import { createMailQueue, defineMailJob } from './core/mail/mail-queue';
 import type { MailTransport } from './core/mail/mail-transport';
 import type { DemoDeps } from './demo';
 import { createFormValidator, formsRouter, type FormsDeps } from './forms';
+import { createLive, type Live, type LiveBus, type LiveSettings } from './live';
 import { subscribeMatching } from './matching';
 import { messagesRouter, subscribeMessages } from './messages';
 import { reviewsRouter } from './reviews';
@@ -47,6 +48,7 @@ import {
   type QuotesDeps,
 } from './quotes';
 import { customerLink, defineRequestJobs, requestsRouter, type RequestsDeps } from './requests';
+import { supportRouter } from './support';
 import { teamRouter } from './team';
 
 /** What the app is built from; index.ts makes them from the environment, tests make their own. */
@@ -81,6 +83,10 @@ export interface AppDeps {
   places?: Gazetteer;
   /** Billing's provider settings (default: the sandbox, its webhooks handed over in-process). */
   billing?: BillingSettings;
+  /** How instances hear of live events (default: in process; with REDIS_URL, Redis pub/sub). */
+  liveBus?: LiveBus;
+  /** The live streams' heartbeat and bounds (default: DEFAULT_LIVE_SETTINGS). */
+  live?: Partial<LiveSettings>;
 }
 
 /** A Node request listener (usable with http.createServer and supertest), the Express app, and the modules' deps. */
@@ -88,6 +94,8 @@ export type App = ((req: IncomingMessage, res: ServerResponse) => void) & {
   express: express.Express;
   /** What the demo seed and tests call the modules with: the forms' deps (the core with them) and auth's logins. */
   deps: DemoDeps;
+  /** The live streams: ended first on shutdown, so the HTTP side can drain. */
+  live: Live;
 };
 
 /** Builds the app: wires the core, then each module, in the order requests meet them. Does no I/O. */
@@ -139,6 +147,7 @@ export function createApp(deps: AppDeps): App {
   subscribeMatching(quotes);
   subscribeQuotes(quotes);
   subscribeMessages(quotes);
+  const live = createLive(core, { sessions, bus: deps.liveBus, settings: deps.live });
 
   // HTTP: the API, the development tools, the client.
   const app = express();
@@ -158,6 +167,8 @@ export function createApp(deps: AppDeps): App {
   app.use(coupleRouter(quotes));
   app.use(messagesRouter(core));
   app.use(reviewsRouter(core));
+  app.use(live.router);
+  app.use(supportRouter(core));
   app.use(quotesRouter(quotes, quoteLists));
   app.use(creditsRouter(core));
   app.use(billing.router);
@@ -176,5 +187,5 @@ export function createApp(deps: AppDeps): App {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!configFastPath(req, res) && !quoteListFastPath(req, res, () => app(req, res))) app(req, res);
   };
-  return Object.assign(listener, { express: app, deps: { ...forms, logins } });
+  return Object.assign(listener, { express: app, deps: { ...forms, logins }, live });
 }

@@ -20,6 +20,7 @@ import { loadJwtSecret } from './core/secrets';
 import { StartupError, describeCause } from './core/startup-error';
 import { StartStopped, guardStartup, type StartupGuard } from './core/startup-signals';
 import { retireDemoAccount, seedDemoAccount } from './demo';
+import { createRedisLiveBus } from './live';
 import { reconcileProfiles } from './matching';
 import { prepareMediaDir } from './profile';
 
@@ -75,6 +76,8 @@ async function main(logger: Logger, startup: StartupGuard) {
   const jobs = createJobRunner(env, database, clock, logger);
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, database, clock, logger });
   const devTools = planDevTools({ production, mailTransport: mailTransport.kind });
+  const liveBus = env.REDIS_URL ? createRedisLiveBus(env.REDIS_URL, logger) : undefined;
+  if (liveBus) startup.opened({ name: 'redis', run: () => liveBus.close() });
   // The sandbox provider sends its webhooks to this server's own endpoint once it listens.
   let webhookUrl: string | null = null;
   const app = createApp({
@@ -110,6 +113,7 @@ async function main(logger: Logger, startup: StartupGuard) {
     clientDir: env.CLIENT_DIR,
     uploadsDir,
     billing: { webhookUrl: () => webhookUrl },
+    liveBus,
   });
   // Businesses from before matching existed get their matching profiles (a no-op once they have them).
   await reconcileProfiles(app.deps);
@@ -152,10 +156,13 @@ async function main(logger: Logger, startup: StartupGuard) {
   installGracefulShutdown({
     server,
     logger,
+    // Open event streams would hold the drain to its timeout: they are told to reconnect (elsewhere) first.
+    onDrain: () => app.live.closeStreams(),
     steps: [
       { name: 'schema watcher', run: () => schemas.close() },
       { name: 'jobs', run: () => jobs.stop() },
       { name: 'database', run: () => database.close() },
+      ...(liveBus ? [{ name: 'redis', run: () => liveBus.close() }] : []),
     ],
   });
 }

@@ -5,6 +5,7 @@ import { billingMigrations } from './billing';
 import { collectMigrations } from './core/db/migrate';
 import { coreMigrations } from './core/db/migrations';
 import { formsMigrations } from './forms';
+import { liveMigrations } from './live';
 import { messagesMigrations } from './messages';
 import { profileMigrations } from './profile';
 import { quotesMigrations } from './quotes';
@@ -27,4 +28,5 @@ export const migrations = collectMigrations(
   billingMigrations,
   messagesMigrations,
   reviewsMigrations,
+  liveMigrations,
 );

@@ -188,6 +188,8 @@ export function generateHistory(input: {
         vendor_viewed_at: status === 'potential' && random() < 0.4 ? null : createdAt + 3_600_000,
         customer_viewed_at: submittedAt === null ? null : submittedAt + DAY_MS,
         submitted_at: submittedAt,
+        // Declines answer within the hour the match was opened.
+        first_response_at: submittedAt ?? (closedReason === 'declined' ? createdAt + 3_600_000 : null),
         created_at: createdAt,
         updated_at: createdAt + DAY_MS,
       });

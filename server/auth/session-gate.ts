@@ -10,6 +10,10 @@ export interface SessionGate {
    * reset or change, member removed, account deleted): this instance refuses them at once.
    */
   ended(): void;
+  /** Hears every `ended()` of this instance (live streams end theirs; other instances are told). */
+  onEnded(listener: () => void): void;
+  /** Forgets the cached open sessions without telling anyone: another instance ended some. */
+  forget(): void;
 }
 
 /**
@@ -28,6 +32,11 @@ export function createSessionGate(deps: { database: Database; clock: Clock; cach
   const cacheMs = deps.cacheMs ?? SESSION_CACHE_MS;
   const open = new Map<string, number>();
   let generation = 0;
+  const listeners: (() => void)[] = [];
+  const forget = () => {
+    generation += 1;
+    open.clear();
+  };
   return {
     async isOpen({ userId, sessionId }) {
       const key = `${userId}:${sessionId}`;
@@ -45,8 +54,10 @@ export function createSessionGate(deps: { database: Database; clock: Clock; cach
       return isOpenNow;
     },
     ended() {
-      generation += 1;
-      open.clear();
+      forget();
+      for (const listener of listeners) listener();
     },
+    onEnded: (listener) => void listeners.push(listener),
+    forget,
   };
 }

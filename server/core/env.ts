@@ -62,6 +62,8 @@ const envSchema = z.object({
   WATCH_SCHEMAS: flag.default(true),
   TRUST_PROXY: trustProxySchema,
   DATABASE_URL: optionalUrl,
+  /** Several instances: live events fan out through Redis pub/sub. */
+  REDIS_URL: z.preprocess(emptyIsUnset, z.url({ protocol: /^rediss?$/, error: 'REDIS_URL: write a redis:// or rediss:// URL' }).optional()),
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.preprocess(
     emptyIsUnset,

@@ -22,6 +22,8 @@ declare module '../core/events/domain-events' {
        */
       mailTeam: boolean;
     };
+    /** One side read the other's messages in a thread (the other side's "Read" receipts and unread counts change). */
+    'messages.read': { quoteId: string; vendorId: string; reader: 'vendor' | 'customer' };
   }
 }
 

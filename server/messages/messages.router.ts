@@ -6,6 +6,7 @@ import { AppError } from '../core/http/app-error';
 import { byIp, limiter } from '../core/http/rate-limits';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { linkOf } from '../requests';
+import { messageSnippetsRouter } from './message-snippets.router';
 import * as messages from './messages.service';
 
 /** Messages a couple may post from one address in an hour. */
@@ -20,7 +21,7 @@ function quoteIdOf(params: unknown): string {
 
 /**
  * A quote's thread from both sides (README: Messages): the business's team through its quote
- * pages and inbox, the couple through the signed link mailed to them.
+ * pages and inbox, the couple through the signed link mailed to them; and the business's quick replies.
  */
 export function messagesRouter(deps: CoreDeps): Router {
   const router = Router();
@@ -46,5 +47,6 @@ export function messagesRouter(deps: CoreDeps): Router {
     const { token, quoteId } = linkOf(req.params);
     res.status(201).json({ data: await messages.coupleWrite(deps, token, quoteId ?? '', postMessageBodySchema.parse(req.body).body) });
   });
+  router.use(messageSnippetsRouter(deps));
   return router;
 }

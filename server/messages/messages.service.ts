@@ -58,37 +58,57 @@ async function readThread(deps: Deps, thread: MessageThreadRow, reader: 'vendor'
   if (unread > 0) {
     await deps.database.writeTransaction(async (trx) => {
       await repo.markRead(trx, thread.quote_id, reader, deps.clock.now());
+      await deps.events.publish(trx, 'messages.read', { quoteId: thread.quote_id, vendorId: thread.vendor_id, reader });
     });
   }
   return (await repo.threadMessages(deps.database.db, thread.quote_id, THREAD_LIMIT)).map(toMessage);
 }
 
-/** Writes a message into the thread and publishes `message.created` (notifications mail the other side). */
-async function write(deps: Deps, thread: MessageThreadRow, from: 'vendor' | 'customer', body: string): Promise<Message> {
+/** Writes a message into the thread in `trx` and publishes `message.created` (notifications mail the other side). */
+async function writeIn(
+  deps: Pick<Deps, 'clock' | 'events'>,
+  trx: Kysely<DB>,
+  thread: MessageThreadRow,
+  from: 'vendor' | 'customer',
+  body: string,
+): Promise<Message> {
   const now = deps.clock.now();
   const row: MessageRow = { id: randomUUID(), quote_id: thread.quote_id, sender: from, body, automatic: 0, read_at: null, created_at: now };
-  await deps.database.writeTransaction(async (trx) => {
-    // Read again inside the transaction: the unread count and last mail decide whether the team is mailed.
-    const current = (await repo.findThread(trx, thread.quote_id)) ?? thread;
-    const lastMailed = current.last_mailed_at === null ? null : Number(current.last_mailed_at);
-    const mailTeam = from === 'customer' && (Number(current.vendor_unread) === 0 || lastMailed === null || now - lastMailed >= TEAM_MAIL_INTERVAL_MS);
-    await repo.insertMessage(trx, row);
-    await repo.noteMessage(trx, thread.quote_id, { sender: from, body, at: now }, mailTeam ? now : null);
-    const request = await findCoupleRequest(trx, thread.request_id);
-    await deps.events.publish(trx, 'message.created', {
-      messageId: row.id,
-      quoteId: thread.quote_id,
-      requestId: thread.request_id,
-      vendorId: thread.vendor_id,
-      from,
-      automatic: false,
-      body,
-      customerName: thread.customer_name,
-      customerEmail: request?.customerEmail ?? '',
-      mailTeam,
-    });
+  // Read again inside the transaction: the unread count and last mail decide whether the team is mailed.
+  const current = (await repo.findThread(trx, thread.quote_id)) ?? thread;
+  const lastMailed = current.last_mailed_at === null ? null : Number(current.last_mailed_at);
+  const mailTeam = from === 'customer' && (Number(current.vendor_unread) === 0 || lastMailed === null || now - lastMailed >= TEAM_MAIL_INTERVAL_MS);
+  await repo.insertMessage(trx, row);
+  await repo.noteMessage(trx, thread.quote_id, { sender: from, body, at: now }, mailTeam ? now : null);
+  const request = await findCoupleRequest(trx, thread.request_id);
+  await deps.events.publish(trx, 'message.created', {
+    messageId: row.id,
+    quoteId: thread.quote_id,
+    requestId: thread.request_id,
+    vendorId: thread.vendor_id,
+    from,
+    automatic: false,
+    body,
+    customerName: thread.customer_name,
+    customerEmail: request?.customerEmail ?? '',
+    mailTeam,
   });
   return toMessage(row);
+}
+
+/** Writes a message into the thread in a transaction of its own. */
+function write(deps: Deps, thread: MessageThreadRow, from: 'vendor' | 'customer', body: string): Promise<Message> {
+  return deps.database.writeTransaction((trx) => writeIn(deps, trx, thread, from, body));
+}
+
+/**
+ * The business writes to the couple in `trx`, another change's transaction (a decline that says
+ * why), whatever the quote's status; the caller checked the business may. 404 without a thread.
+ */
+export async function vendorWriteIn(deps: Pick<Deps, 'clock' | 'events'>, trx: Kysely<DB>, quoteId: string, body: string): Promise<Message> {
+  const thread = await repo.findThread(trx, quoteId);
+  if (!thread) throw noThread();
+  return writeIn(deps, trx, thread, 'vendor', body);
 }
 
 /** `GET /api/quotes/:id/messages`: the quote's thread; the couple's messages are read from now. */

@@ -40,13 +40,34 @@ export interface MessageThreadsTable {
   created_at: number;
 }
 
+/** A business's saved quick reply (migration 023): a title to pick it by and the text it puts in the box. */
+export interface MessageSnippetsTable {
+  id: string;
+  vendor_id: string;
+  /** Its place in the business's list: the order they were added in. */
+  position: number;
+  title: string;
+  body: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The businesses that were given the ready-made quick replies (once), and the row a snippet write locks. */
+export interface MessageSnippetSeedsTable {
+  vendor_id: string;
+  created_at: number;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
   message_threads: MessageThreadsTable;
+  message_snippets: MessageSnippetsTable;
+  message_snippet_seeds: MessageSnippetSeedsTable;
 }
 
 export type MessageRow = Selectable<MessagesTable>;
 export type MessageThreadRow = Selectable<MessageThreadsTable>;
+export type MessageSnippetRow = Selectable<MessageSnippetsTable>;
 
 // The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
 declare module '../core/db/schema' {

@@ -19,6 +19,8 @@ import { quoteRejectedMail } from './templates/quote-rejected';
 import { reviewInviteMail } from './templates/review-invite';
 import { reviewReportedMail } from './templates/review-reported';
 import { subscriptionEndedMail } from './templates/subscription-ended';
+import { supportMessageMail } from './templates/support-message';
+import { supportMessageCopyMail } from './templates/support-message-copy';
 import { vendorMessageMail } from './templates/vendor-message';
 
 /**
@@ -62,6 +64,14 @@ function subscribeBillingNotices({ events, mail, publicUrl }: NotificationDeps):
   });
   events.subscribe('billing.subscription-ended', async ({ ownerEmails, businessName, planName, reason }, { trx }) => {
     for (const owner of ownerEmails) await mail.send(trx, subscriptionEndedMail({ to: owner, publicUrl, businessName, planName, reason }));
+  });
+}
+
+/** Contact support: support gets the message (a reply answers the sender), the sender a copy (a reply reaches support). */
+function subscribeSupportNotices({ events, mail, supportEmail }: NotificationDeps): void {
+  events.subscribe('support.contacted', async (contact, { trx }) => {
+    await mail.send(trx, supportMessageMail({ to: supportEmail, ...contact }));
+    await mail.send(trx, supportMessageCopyMail({ supportEmail, ...contact }));
   });
 }
 
@@ -166,5 +176,6 @@ function subscribeMarketplaceNotices(deps: NotificationDeps): void {
 export function subscribeNotifications(deps: NotificationDeps): void {
   subscribeAccountNotices(deps);
   subscribeBillingNotices(deps);
+  subscribeSupportNotices(deps);
   subscribeMarketplaceNotices(deps);
 }

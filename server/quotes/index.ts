@@ -24,3 +24,5 @@ export { bookedEvents, type BookedEvent } from './booked-events';
 export { quotesMigrations } from './migrations';
 export { vendorContact, type VendorContact } from './vendor-contact';
 export { quoteFacts, type QuoteFacts } from './quote-facts';
+// How the business answers its leads: the dashboard's response time, and a public profile's "Usually responds within N hours".
+export { PROFILE_MIN_ANSWERED, responseStats, usualResponseHours } from './response-time';

@@ -62,6 +62,7 @@ export async function matchConfirmedRequest(deps: QuotesDeps, trx: Kysely<DB>, r
       vendor_viewed_at: null,
       customer_viewed_at: null,
       submitted_at: null,
+      first_response_at: null,
       created_at: now,
       updated_at: now,
     };

@@ -176,3 +176,19 @@ export async function quotesVersion(db: Kysely<DB>, vendorId: string): Promise<n
   const row = await db.selectFrom('vendors').select('quotes_version').where('id', '=', vendorId).executeTakeFirst();
   return Number(row?.quotes_version ?? 0);
 }
+
+/** Records the business's first answer to the quote at `at`, unless one is recorded (the first answer wins). */
+export async function markFirstResponse(db: Kysely<DB>, id: string, at: number): Promise<void> {
+  await db.updateTable('quotes').set({ first_response_at: at }).where('id', '=', id).where('first_response_at', 'is', null).execute();
+}
+
+/** For each of the business's quotes created from `since` on: how long its first answer took (ms), null while unanswered. */
+export async function responseWaits(db: Kysely<DB>, vendorId: string, since: number): Promise<(number | null)[]> {
+  const rows = await db
+    .selectFrom('quotes')
+    .select(sql<number | string | null>`first_response_at - created_at`.as('wait'))
+    .where('vendor_id', '=', vendorId)
+    .where('created_at', '>=', since)
+    .execute();
+  return rows.map((row) => (row.wait === null ? null : Number(row.wait)));
+}

@@ -41,7 +41,8 @@ export function quotesRouter(deps: QuotesDeps, lists: QuoteListCache = createQuo
   });
   router.post('/api/quotes/:id/decline', auth, once, async (req, res) => {
     const id = quoteIdOf(req.params);
-    res.json({ data: await quotes.declineQuote(deps, authOf(res), id, declineQuoteBodySchema.parse(req.body ?? {}).reason) });
+    const body = declineQuoteBodySchema.parse(req.body ?? {});
+    res.json({ data: await quotes.declineQuote(deps, authOf(res), id, body.reason, body.message) });
   });
   return router;
 }

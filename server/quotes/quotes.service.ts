@@ -1,7 +1,14 @@
 import { ForbiddenError } from '@casl/ability';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Quote, QuoteDetail, QuoteListItem, QuoteListQuery, QuoteSummary } from '../../shared/contracts/marketplace';
+import {
+  RESPONSE_WINDOW_DAYS,
+  type Quote,
+  type QuoteDetail,
+  type QuoteListItem,
+  type QuoteListQuery,
+  type QuoteSummary,
+} from '../../shared/contracts/marketplace';
 import { todayOf } from '../../shared/marketplace/calendar-days';
 import { quoteFormId } from '../config';
 import { creditBalance, spendCredits } from '../credits';
@@ -10,13 +17,15 @@ import type { CoreDeps } from '../core/deps';
 import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
 import { declaredAnswers } from '../forms';
+import { writeToCouple } from '../messages';
 import { coupleRequests, findCoupleRequest } from '../requests';
 import { quoteChanged } from './quote-history';
 import { toQuote } from './quote-row';
-import { creditCount, type QuotesDeps } from './quotes.deps';
+import { creditCount, DAY_MS, type QuotesDeps } from './quotes.deps';
 import * as repo from './quotes.repository';
 import type { QuoteRow } from './quotes.table';
-import { REFUND_AFTER_MS, REFUND_JOB } from './refunds';
+import { responseStats } from './response-time';
+import { refundCheck, REFUND_JOB } from './refunds';
 
 function notFound(): AppError {
   return new AppError(404, 'not-found', 'No quote with that id.');
@@ -104,7 +113,8 @@ export async function getQuote(deps: QuotesDeps, auth: AuthContext, id: string):
  * `POST /api/quotes/:id/submit`: quotes a potential match. In one transaction: the status moves
  * from potential (409 if it is not), the category's lead cost is spent (402 when the balance does
  * not cover it: nothing changes), the customer is mailed, and a refund check is set for when the
- * customer has not opened it in 7 days. The customer's contact is revealed in the answer.
+ * customer has not opened it within app.json's `marketplace.refundUnreadAfterHours`. The customer's
+ * contact is revealed in the answer.
  */
 export async function submitQuote(
   deps: QuotesDeps,
@@ -159,7 +169,7 @@ export async function submitQuote(
       actor: 'vendor',
       note: `${creditCount(Number(found.lead_cost))} spent`,
     });
-    await deps.jobs.enqueue(trx, { name: REFUND_JOB, payload: { quoteId: id }, runAt: now + REFUND_AFTER_MS, dedupeKey: id });
+    await deps.jobs.enqueue(trx, { name: REFUND_JOB, ...refundCheck(deps, id, now), dedupeKey: id });
     return left;
   });
   const row = await repo.findQuoteOf(db, auth.vendorId, id);
@@ -167,9 +177,13 @@ export async function submitQuote(
   return { data: await withRequest(db, row), credits: { balance } };
 }
 
-/** `POST /api/quotes/:id/decline`: a potential match the business will not quote closes, for free. */
-export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: string, reason: string | undefined): Promise<Quote> {
+/**
+ * `POST /api/quotes/:id/decline`: a potential match the business will not quote closes, for free.
+ * With `message`, the couple is told in the quote's thread, in the same transaction.
+ */
+export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: string, reason: string | undefined, message?: string): Promise<Quote> {
   ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Quote');
+  if (message !== undefined) ForbiddenError.from(auth.ability).throwUnlessCan('create', 'Message');
   const db = deps.database.db;
   const found = await repo.findQuoteOf(db, auth.vendorId, id);
   if (!found) throw notFound();
@@ -188,6 +202,7 @@ export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: stri
       note: reason?.trim() ? `Declined: ${reason.trim()}` : 'Declined',
       closedReason: 'declined',
     });
+    if (message !== undefined) await writeToCouple(deps, trx, id, message);
   });
   const row = await repo.findQuoteOf(db, auth.vendorId, id);
   if (!row) throw notFound();
@@ -197,13 +212,15 @@ export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: stri
 /** How many upcoming bookings the summary lists. */
 const UPCOMING = 5;
 
-/** `GET /api/quotes/summary`: counts per list, new matches (not opened yet), and the next booked events. */
+/** `GET /api/quotes/summary`: counts per list, new matches (not opened yet), the next booked events, and the response time of the last 90 days. */
 export async function quoteSummary(deps: QuotesDeps, auth: AuthContext): Promise<QuoteSummary> {
   ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Quote');
   const db = deps.database.db;
-  const [{ counts, unopened }, upcoming] = await Promise.all([
+  const now = deps.clock.now();
+  const [{ counts, unopened }, upcoming, responseTime] = await Promise.all([
     repo.quoteCounts(db, auth.vendorId),
-    repo.upcomingBookings(db, auth.vendorId, todayOf(deps.clock.now()), UPCOMING),
+    repo.upcomingBookings(db, auth.vendorId, todayOf(now), UPCOMING),
+    responseStats(db, auth.vendorId, now - RESPONSE_WINDOW_DAYS * DAY_MS),
   ]);
   const requests = await coupleRequests(
     db,
@@ -222,5 +239,6 @@ export async function quoteSummary(deps: QuotesDeps, auth: AuthContext): Promise
       customerName: row.customer_name,
       location: requests.get(row.request_id)?.location ?? '',
     })),
+    responseTime,
   };
 }

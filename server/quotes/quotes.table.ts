@@ -23,6 +23,8 @@ export interface QuotesTable {
   vendor_viewed_at: number | null;
   customer_viewed_at: number | null;
   submitted_at: number | null;
+  /** The business's first answer (a quote, a decline, a message it wrote; not an auto-response), set once (migration 022). */
+  first_response_at: number | null;
   created_at: number;
   updated_at: number;
 }

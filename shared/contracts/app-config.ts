@@ -91,8 +91,10 @@ export const appConfigSchema = z.strictObject({
     .strictObject({
       /** How many vendors one confirmed request is matched with, least recently matched first. */
       maxVendorsPerRequest: z.number().int().min(1).max(20).default(5),
+      /** Hours after a quote is sent until its credits come back when the couple has not opened it (read when the quote is sent). */
+      refundUnreadAfterHours: z.number().int().min(1).max(720).default(48),
     })
-    .default({ maxVendorsPerRequest: 5 }),
+    .default({ maxVendorsPerRequest: 5, refundUnreadAfterHours: 48 }),
   menu: z.array(menuGroupSchema).min(1),
   theme: z.strictObject({
     colors: z.array(colourName).min(1),

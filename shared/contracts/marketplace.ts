@@ -147,11 +147,29 @@ export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
 export const quoteListResponseSchema = envelopeSchema(z.array(quoteListItemSchema), { nextCursor: z.string().nullable() });
 
-/** `GET /api/quotes/summary`: counts for the menu's badge, the lists and the dashboard. */
+/** The days back the dashboard's response time counts leads over. */
+export const RESPONSE_WINDOW_DAYS = 90;
+
+/**
+ * How a business answers its leads (the quotes created in a window): `leads` received, `answered`
+ * of them (a quote, a decline or a message written; not an auto-response), `responseRate` =
+ * answered ÷ leads (0..1), `medianMinutes` = the median wait for the first answer of the answered
+ * ones, in whole minutes; each null when there is nothing to divide by.
+ */
+export const responseTimeSchema = z.object({
+  medianMinutes: z.number().int().nonnegative().nullable(),
+  responseRate: z.number().min(0).max(1).nullable(),
+  answered: z.number().int().nonnegative(),
+  leads: z.number().int().nonnegative(),
+});
+export type ResponseTime = z.infer<typeof responseTimeSchema>;
+
+/** `GET /api/quotes/summary`: counts for the menu's badge, the lists and the dashboard; the response time of the last 90 days. */
 export const quoteSummarySchema = z.object({
   counts: z.record(quoteStatusSchema, z.number().int()),
   newMatches: z.number().int(),
   upcoming: z.array(z.object({ id: z.string(), category: z.string(), eventDate: z.string(), customerName: z.string(), location: z.string() })),
+  responseTime: responseTimeSchema,
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
@@ -162,8 +180,15 @@ export const submitQuoteBodySchema = z.strictObject({
   details: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** `POST /api/quotes/:id/decline`. */
-export const declineQuoteBodySchema = z.strictObject({ reason: z.string().trim().max(500).optional() });
+/**
+ * `POST /api/quotes/:id/decline`: `reason` stays with the business; `message`, when given, is
+ * written to the couple in the quote's thread. Its limit is a thread message's (`MESSAGE_MAX_LENGTH`
+ * in messages.ts, which imports this file, so it is repeated here).
+ */
+export const declineQuoteBodySchema = z.strictObject({
+  reason: z.string().trim().max(500).optional(),
+  message: z.string({ error: 'Write a message' }).trim().min(1, 'Write a message').max(10_000, 'Use at most 10,000 characters').optional(),
+});
 
 /** One row of the credits ledger. */
 export const creditEntrySchema = z.object({

@@ -53,3 +53,32 @@ export const threadsResponseSchema = envelopeSchema(z.array(threadSummarySchema)
 
 /** `GET /api/messages/unread`: messages from couples nobody in the business has read (the menu's badge). */
 export const unreadMessagesSchema = z.object({ unread: z.number().int() });
+
+/** The longest name of a quick reply (what the vendor picks it by). */
+export const SNIPPET_TITLE_MAX_LENGTH = 60;
+/** The longest text of a quick reply. */
+export const SNIPPET_BODY_MAX_LENGTH = 2_000;
+/** The most quick replies a business keeps. */
+export const SNIPPETS_PER_BUSINESS = 50;
+
+/** `POST /api/message-snippets` and `PUT /api/message-snippets/:id`: a quick reply's name and text. */
+export const messageSnippetBodySchema = z.strictObject({
+  title: z
+    .string({ error: 'Name this quick reply' })
+    .trim()
+    .min(1, 'Name this quick reply')
+    .max(SNIPPET_TITLE_MAX_LENGTH, `Use at most ${SNIPPET_TITLE_MAX_LENGTH} characters`),
+  body: z
+    .string({ error: 'Write the reply' })
+    .trim()
+    .min(1, 'Write the reply')
+    .max(SNIPPET_BODY_MAX_LENGTH, `Use at most ${SNIPPET_BODY_MAX_LENGTH.toLocaleString('en-US')} characters`),
+});
+export type MessageSnippetBody = z.infer<typeof messageSnippetBodySchema>;
+
+/** A business's quick reply (README: Messages): a saved text its team puts in a message in one click. */
+export const messageSnippetSchema = z.object({ id: z.string(), title: z.string(), body: z.string() });
+export type MessageSnippet = z.infer<typeof messageSnippetSchema>;
+
+/** `GET /api/message-snippets`: the business's quick replies, in the order they were added. */
+export const messageSnippetsResponseSchema = envelopeSchema(z.array(messageSnippetSchema));

@@ -44,10 +44,12 @@ test.describe('router built from config', () => {
     await openAndSettle(page, '/dashboard');
     await expect(page.locator('.shell__navbar')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Potential matches' })).toBeVisible();
-    // A page whose feature comes later says so honestly, inside the shell.
     await page.getByRole('menuitem', { name: 'Contact support' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { name: 'Contact support' })).toBeVisible();
+    // A page whose feature comes later says so honestly (the public vendor profile, the last one to come).
+    await openAndSettle(page, '/vendor-profile/7/sweet-tiers');
+    await expect(page.getByRole('heading', { name: 'Vendor profile' })).toBeVisible();
     await expect(page.getByTestId('coming-soon')).toBeVisible();
     await openAndSettle(page, '/edit-profile');
     await expect(page.locator('[data-layout="sidebar-only"]')).toBeVisible();

@@ -9,10 +9,17 @@ import { antdCsp as csp } from '../lib/csp-nonce';
 import { antdTheme } from '../lib/layout/antd-theme';
 import { useLayout } from '../lib/layout/layout-context';
 import { useVendorRefresh } from '../lib/session/use-vendor-refresh';
+import { useLiveUpdates } from './live/use-live-updates';
 
 /** Keeps the session's vendor record fresh; a component so that it sits inside the query client. */
 function VendorRefresh() {
   useVendorRefresh();
+  return null;
+}
+
+/** While signed in, the business's live events keep every open screen current (inside the query client too). */
+function LiveUpdates() {
+  useLiveUpdates();
   return null;
 }
 
@@ -62,6 +69,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={appQueryClient()}>
       <VendorRefresh />
+      <LiveUpdates />
       <ConfigProvider
         csp={csp}
         theme={themeConfig}

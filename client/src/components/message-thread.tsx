@@ -1,6 +1,8 @@
-import { Button, Input, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Input, Typography, type MenuProps } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MESSAGE_MAX_LENGTH, type Message } from '../../../shared/contracts/messages';
+import { MESSAGE_MAX_LENGTH, type Message, type MessageSnippet } from '../../../shared/contracts/messages';
 import { formatMoment } from '../lib/format/format-moment';
 import { problemOf } from '../lib/forms/server-errors';
 import { LinkifiedText } from './linkified-text';
@@ -18,10 +20,20 @@ interface MessageThreadProps {
   /** Sends a message; without it the thread is read-only and `closedNote` says why. */
   onSend?: (body: string) => Promise<unknown>;
   closedNote?: ReactNode;
-  /** Texts the writer can put in the box in one click (quick replies). */
-  quickReplies?: readonly { label: string; text: string }[];
+  /** The business's quick replies: picking one puts its text in the box (after what is there). Without it, no menu. */
+  quickReplies?: readonly MessageSnippet[] | undefined;
+  /** Opens the quick replies' manager; without it the menu has no "Manage" entry (the writer may not change them). */
+  onManageQuickReplies?: (() => void) | undefined;
   /** The box's accessible name ("Write to Ana"). */
   composeLabel: string;
+}
+
+/** The menu's entry that opens the manager (no quick reply has this id: theirs are uuids). */
+const MANAGE_KEY = 'manage-quick-replies';
+
+/** The draft with a quick reply's text added: alone in an empty box, else after a blank line. */
+export function withQuickReply(draft: string, text: string): string {
+  return draft.trim() ? `${draft.trimEnd()}\n\n${text}` : text;
 }
 
 /** The field error of a refused message (a 400 naming `body`), or the problem's detail. */
@@ -35,16 +47,58 @@ function sendError(error: unknown): string {
  * "Read" with the time under the writer's last message the other side has read, and the box to
  * write the next one (Ctrl/⌘+Enter sends). The newest message stays in view.
  */
-export function MessageThread({ messages, loading, failure, me, otherName, onSend, closedNote, quickReplies, composeLabel }: MessageThreadProps) {
+export function MessageThread({
+  messages,
+  loading,
+  failure,
+  me,
+  otherName,
+  onSend,
+  closedNote,
+  quickReplies,
+  onManageQuickReplies,
+  composeLabel,
+}: MessageThreadProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [inserted, setInserted] = useState(0);
   const end = useRef<HTMLDivElement>(null);
+  const box = useRef<TextAreaRef>(null);
   const count = messages?.length ?? 0;
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
+
+  // After a quick reply goes in, the writer goes on typing at its end.
+  useEffect(() => {
+    if (inserted > 0) box.current?.focus({ cursor: 'end' });
+  }, [inserted]);
+
+  const insert = (text: string) => {
+    setDraft((old) => withQuickReply(old, text));
+    setError(null);
+    setInserted((n) => n + 1);
+  };
+
+  const quickMenu: MenuProps | null =
+    quickReplies === undefined
+      ? null
+      : {
+          'aria-label': 'Quick replies',
+          items: [
+            ...(quickReplies.length > 0
+              ? quickReplies.map((reply) => ({ key: reply.id, label: reply.title }))
+              : [{ key: 'none', label: 'No quick replies yet', disabled: true }]),
+            ...(onManageQuickReplies ? [{ type: 'divider' as const }, { key: MANAGE_KEY, label: 'Manage quick replies…' }] : []),
+          ],
+          onClick: ({ key }) => {
+            if (key === MANAGE_KEY) onManageQuickReplies?.();
+            const reply = quickReplies.find((r) => r.id === key);
+            if (reply) insert(reply.body);
+          },
+        };
 
   const send = async () => {
     if (!onSend || sending) return;
@@ -105,16 +159,8 @@ export function MessageThread({ messages, loading, failure, me, otherName, onSen
             void send();
           }}
         >
-          {quickReplies && quickReplies.length > 0 && (
-            <div className="message-thread__quick" role="group" aria-label="Quick replies">
-              {quickReplies.map((reply) => (
-                <Button key={reply.label} size="small" onClick={() => setDraft((old) => (old.trim() ? `${old.trim()}\n\n${reply.text}` : reply.text))}>
-                  {reply.label}
-                </Button>
-              ))}
-            </div>
-          )}
           <Input.TextArea
+            ref={box}
             aria-label={composeLabel}
             placeholder={`Write to ${otherName}`}
             value={draft}
@@ -136,10 +182,19 @@ export function MessageThread({ messages, loading, failure, me, otherName, onSen
               {error}
             </Typography.Text>
           )}
-          {/* Disabled while sending, rather than antd's loading state, which was seen stuck after a quick round trip. */}
-          <Button type="primary" htmlType="submit" disabled={sending} aria-busy={sending || undefined} className="message-thread__send">
-            {sending ? 'Sending…' : 'Send'}
-          </Button>
+          <div className="message-thread__actions">
+            {quickMenu && (
+              <Dropdown menu={quickMenu} trigger={['click']}>
+                <Button>
+                  Quick replies <DownOutlined aria-hidden />
+                </Button>
+              </Dropdown>
+            )}
+            {/* Disabled while sending, rather than antd's loading state, which was seen stuck after a quick round trip. */}
+            <Button type="primary" htmlType="submit" disabled={sending} aria-busy={sending || undefined} className="message-thread__send">
+              {sending ? 'Sending…' : 'Send'}
+            </Button>
+          </div>
         </form>
       ) : (
         closedNote && <Typography.Paragraph type="secondary">{closedNote}</Typography.Paragraph>

@@ -18,6 +18,8 @@ export interface GracefulShutdownOptions {
   logger: Logger;
   /** Run one after another once no request is left, before exiting. */
   steps?: ShutdownStep[];
+  /** Called once the drain starts: ends what would never finish by itself (event streams). */
+  onDrain?: () => void;
   /** Upper bound on the whole shutdown, from the first signal to `exit`. */
   timeoutMs?: number;
   signals?: SignalSource;
@@ -50,7 +52,15 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * may not have closed cleanly, and the supervisor should see it).
  */
 export function installGracefulShutdown(options: GracefulShutdownOptions): GracefulShutdown {
-  const { server, logger, steps = [], timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS, signals = process, exit = (code: number) => process.exit(code) } = options;
+  const {
+    server,
+    logger,
+    steps = [],
+    onDrain,
+    timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    signals = process,
+    exit = (code: number) => process.exit(code),
+  } = options;
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   let finished: Promise<number> = Promise.resolve(0);
@@ -87,6 +97,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
     });
     const orderly = (async () => {
       for (const res of inFlight) closeAfterResponse(res);
+      onDrain?.();
       await new Promise<void>((resolve) => {
         // The listener first: http.Server#close() destroys the idle sockets before it, and a client
         // reconnecting as soon as its socket closed could still get in. The callback runs once the

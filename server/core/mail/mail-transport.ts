@@ -32,6 +32,13 @@ function recipientOf(mail: Mail): { name: string; address: string } {
   return { name: '', address: mail.to };
 }
 
+/** The Reply-To as an address object, under the same rule as the recipient; none when unset. */
+function replyToOf(mail: Mail): { name: string; address: string } | undefined {
+  if (mail.replyTo === undefined) return undefined;
+  if (!isValidEmail(mail.replyTo)) throw new UndeliverableAddressError();
+  return { name: '', address: mail.replyTo };
+}
+
 /** How long an SMTP attempt may wait to connect, for the greeting, and on a silent socket before it fails (and is retried). */
 export interface SmtpTimeouts {
   connectionMs: number;
@@ -67,6 +74,7 @@ export function createMailTransport(options: {
         await smtp.sendMail({
           from: FROM,
           to: recipientOf(mail),
+          replyTo: replyToOf(mail),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
@@ -80,6 +88,7 @@ export function createMailTransport(options: {
     kind: 'outbox',
     async deliver(mail, deliveryId) {
       recipientOf(mail);
+      replyToOf(mail);
       await database.db
         .insertInto('dev_mailbox')
         .values({ id: deliveryId, to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: clock.now() })

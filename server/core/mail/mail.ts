@@ -1,6 +1,8 @@
 /** One message, rendered. Links inside are built from PUBLIC_URL by the template, never from a request. */
 export interface Mail {
   to: string;
+  /** Where answers go, when not to the sender (support answers the vendor who wrote). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

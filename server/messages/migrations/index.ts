@@ -1,5 +1,6 @@
 import type { Migrations } from '../../core/db/migrate';
 import * as messageThreads from './019-message-threads';
+import * as messageSnippets from './023-message-snippets';
 
 /**
  * The messages module's migrations, by name; the server runs every module's in one order, by name
@@ -8,4 +9,5 @@ import * as messageThreads from './019-message-threads';
  */
 export const messagesMigrations: Migrations = {
   '019-message-threads': messageThreads,
+  '023-message-snippets': messageSnippets,
 };

@@ -1,6 +1,7 @@
 import type { Migrations } from '../../core/db/migrate';
 import * as marketplace from './011-marketplace';
 import * as quoteListVersions from './013-quote-list-versions';
+import * as firstResponse from './022-first-response';
 
 /**
  * The quotes module's migrations, by name; the server runs every module's in one order, by name
@@ -13,4 +14,5 @@ import * as quoteListVersions from './013-quote-list-versions';
 export const quotesMigrations: Migrations = {
   '011-marketplace': marketplace,
   '013-quote-list-versions': quoteListVersions,
+  '022-first-response': firstResponse,
 };

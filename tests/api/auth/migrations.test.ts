@@ -19,6 +19,8 @@ const TABLES = [
   'profiles',
   'profile_photos',
   'calendar_feeds',
+  'message_snippets',
+  'message_snippet_seeds',
 ] as const;
 
 describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
@@ -65,6 +67,9 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '018-request-close-jobs',
       '019-message-threads',
       '020-reviews',
+      '021-live-events',
+      '022-first-response',
+      '023-message-snippets',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -153,6 +158,9 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '018-request-close-jobs',
       '019-message-threads',
       '020-reviews',
+      '021-live-events',
+      '022-first-response',
+      '023-message-snippets',
     ]);
     expect(
       Object.keys(migrations)

@@ -19,7 +19,7 @@ import {
   submitQuote,
   type Seller,
 } from '../../support/api/marketplace';
-import { advanceDays, dayFromNow } from '../../support/api/clock';
+import { advanceDays, advanceMinutes, dayFromNow } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 interface HistoryEntry {
@@ -46,6 +46,12 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
   /** Moves the clock by whole days, runs what is due, and signs the businesses in again (their tokens expired). */
   async function later(days: number, ...sellers: Seller[]): Promise<void> {
     await advanceDays(ctx, days);
+    for (const seller of sellers) await signInAgain(ctx, seller);
+  }
+
+  /** Moves the clock by minutes, runs what is due, and signs the businesses in again. */
+  async function laterMinutes(minutes: number, ...sellers: Seller[]): Promise<void> {
+    await advanceMinutes(ctx, minutes);
     for (const seller of sellers) await signInAgain(ctx, seller);
   }
 
@@ -86,11 +92,11 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     expect(await storedQuote(ctx, potential.id)).toMatchObject({ status: 'closed', closed_reason: 'event-passed' });
     expect(await storedQuote(ctx, quoted.id)).toMatchObject({ status: 'closed', closed_reason: 'event-passed' });
     expect((await storedRequest(ctx, request.id)).status).toBe('closed');
-    // Never opened by the couple, the quote was refunded on day 7 before it closed.
+    // Never opened by the couple, the quote was refunded 48 hours after it was sent, before it closed.
     expect((await historyOf(quoting, quoted.id)).map((h) => [h.status, h.note])).toEqual([
       ['potential', 'Matched with the request'],
       ['submitted', '1 credit spent'],
-      ['submitted', '1 credit refunded: not opened within 7 days'],
+      ['submitted', '1 credit refunded: not opened within 48 hours'],
       ['closed', 'The event date passed'],
     ]);
   });
@@ -122,7 +128,7 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     expect((await historyOf(florist, match.id)).at(-1)).toMatchObject({ status: 'completed', actor: 'system' });
   });
 
-  it('when the couple does not open a quote within 7 days, then its credits come back: a refund row, refunded: true, a note in its history', async () => {
+  it('when the couple has not opened a quote 48 hours after it was sent, then its credits come back: a refund row, refunded: true, the reason in its history; a minute before, nothing', async () => {
     const city = freshCity(ctx);
     const florist = await aVendor(ctx, { city });
     const { request } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
@@ -130,13 +136,15 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     const submitted = await submitQuote(ctx, florist, match);
     expect(submitted.body.credits.balance).toBe(9);
 
-    await later(6, florist);
+    await laterMinutes(48 * 60 - 1, florist);
     expect((await ledgerRows(ctx, florist)).map((e) => e.reason)).toEqual(['trial', 'lead']);
-    await later(2, florist);
+    expect(await storedCredits(ctx, florist)).toEqual({ balance: 9, ledger: 9 });
+    expect((await getQuote(ctx, florist, match.id)).body.data).toMatchObject({ status: 'submitted', refunded: false });
+    await laterMinutes(1, florist);
 
     expect((await ledgerRows(ctx, florist)).slice(1)).toEqual([
       { delta: -1, reason: 'lead', quoteId: match.id, note: expect.any(String) },
-      { delta: 1, reason: 'refund', quoteId: match.id, note: 'The couple did not open your quote within 7 days' },
+      { delta: 1, reason: 'refund', quoteId: match.id, note: 'The couple did not open your quote within 48 hours' },
     ]);
     expect(await storedCredits(ctx, florist)).toEqual({ balance: 10, ledger: 10 });
     const quote = await getQuote(ctx, florist, match.id);
@@ -144,22 +152,31 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     expect((quote.body.data as { history: HistoryEntry[] }).history.at(-1)).toMatchObject({
       status: 'submitted',
       actor: 'system',
-      note: '1 credit refunded: not opened within 7 days',
+      note: '1 credit refunded: not opened within 48 hours',
     });
     const credits = await agent(ctx).get('/api/credits').set('Authorization', `Bearer ${florist.accessToken}`);
     expect(credits.body.data.balance).toBe(10);
-    expect(credits.body.data.entries[0]).toMatchObject({ delta: 1, reason: 'refund', quoteId: match.id });
+    expect(credits.body.data.entries[0]).toMatchObject({
+      delta: 1,
+      reason: 'refund',
+      quoteId: match.id,
+      note: 'The couple did not open your quote within 48 hours',
+    });
+    await later(7, florist);
+    expect((await ledgerRows(ctx, florist)).map((e) => e.reason)).toEqual(['trial', 'lead', 'refund']);
   });
 
-  it('when the couple opened the quote, then nothing is refunded after 7 days', async () => {
+  it('when the couple opened the quote before 48 hours passed, then nothing is refunded, then or later', async () => {
     const city = freshCity(ctx);
     const florist = await aVendor(ctx, { city });
     const { request, token } = await aConfirmedRequest(ctx, { location: city, eventDate: dayFromNow(ctx, 90) });
     const match = await matchOf(ctx, florist, request.id);
     expect((await submitQuote(ctx, florist, match)).status).toBe(200);
+    await laterMinutes(47 * 60, florist);
 
     const page = await customerPage(ctx, token);
     expect(page.body.data.quotes).toMatchObject([{ id: match.id, status: 'submitted', priceCents: 185000 }]);
+    await laterMinutes(60, florist);
     await later(8, florist);
 
     expect((await ledgerRows(ctx, florist)).map((e) => e.reason)).toEqual(['trial', 'lead']);

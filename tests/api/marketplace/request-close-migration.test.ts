@@ -53,6 +53,9 @@ describe.each(TEST_DATABASES)('the request close-job migration on %s', (kind) =>
       '018-request-close-jobs',
       '019-message-threads',
       '020-reviews',
+      '021-live-events',
+      '022-first-response',
+      '023-message-snippets',
     ]);
 
     expect(await closeJobs(matched.request.id)).toEqual([{ run_at: expect.anything(), state: 'waiting' }]);

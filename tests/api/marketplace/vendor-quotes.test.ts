@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
     expectProblem(await agent(ctx).get('/api/quotes').query({ status: 'potential' }), 401);
   });
 
-  it('when the summary is read, then it counts each list, the matches not opened yet, and the booked events to come', async () => {
+  it('when the summary is read, then it counts each list, the matches not opened yet, the booked events to come, and the response time', async () => {
     const city = freshCity(ctx);
     const seller = await aVendor(ctx, { city });
     const booked = await aConfirmedRequest(ctx, {
@@ -147,6 +147,8 @@ describe.each(TEST_DATABASES)('the quotes API on %s', (kind) => {
       counts: { potential: 2, submitted: 0, accepted: 1, completed: 0, rejected: 0, closed: 1 },
       newMatches: 1,
       upcoming: [{ id: bookedQuote.id, category: 'florist', eventDate: dayFromNow(ctx, 30), customerName: 'Gail Booked', location: city }],
+      // Four leads, two answered (the quote and the decline) at once.
+      responseTime: { medianMinutes: 0, responseRate: 0.5, answered: 2, leads: 4 },
     });
   });
 

@@ -40,7 +40,13 @@ describe.each(TEST_DATABASES)('the message threads migration on %s', (kind) => {
         created_at: ctx.clock.now() + 1,
       })
       .execute();
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(['019-message-threads', '020-reviews']);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual([
+      '019-message-threads',
+      '020-reviews',
+      '021-live-events',
+      '022-first-response',
+      '023-message-snippets',
+    ]);
 
     const thread = await ctx.database.db.selectFrom('message_threads').selectAll().where('quote_id', '=', quote.id).executeTakeFirstOrThrow();
     expect(thread).toMatchObject({

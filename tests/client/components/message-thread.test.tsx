@@ -73,24 +73,12 @@ describe('<MessageThread>', () => {
     expect(within(items[2] as HTMLElement).queryByText(/· Read/)).toBeNull();
   });
 
-  it('when the server refuses a message, then its reason shows under the box and the draft stays; a quick reply goes into the box', async () => {
+  it('when the server refuses a message, then its reason shows under the box and the draft stays', async () => {
     const onSend = vi.fn().mockRejectedValue(refused('Use at most 10,000 characters'));
-    render(
-      <MessageThread
-        messages={[]}
-        loading={false}
-        failure={null}
-        me="vendor"
-        otherName="Ana"
-        composeLabel="Write to Ana"
-        onSend={onSend}
-        quickReplies={[{ label: 'Not a good fit', text: 'We are not the right fit.' }]}
-      />,
-    );
+    render(<MessageThread messages={[]} loading={false} failure={null} me="vendor" otherName="Ana" composeLabel="Write to Ana" onSend={onSend} />);
     expect(screen.getByText('No messages yet. Write to Ana below.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Not a good fit' }));
     const box = screen.getByRole('textbox', { name: 'Write to Ana' }) as HTMLTextAreaElement;
-    expect(box.value).toBe('We are not the right fit.');
+    fireEvent.change(box, { target: { value: 'We are not the right fit.' } });
     fireEvent.click(screen.getByRole('button', { name: /Send/ }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Use at most 10,000 characters'));
     expect(onSend).toHaveBeenCalledWith('We are not the right fit.');
@@ -109,5 +97,55 @@ describe('<MessageThread>', () => {
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(box.value).toBe(''));
     expect(onSend).toHaveBeenCalledWith('Hi there');
+  });
+
+  it('when the vendor picks a quick reply, then its text goes into the box in one click, after what is there, and the box keeps the focus', async () => {
+    const onManage = vi.fn();
+    render(
+      <MessageThread
+        messages={[]}
+        loading={false}
+        failure={null}
+        me="vendor"
+        otherName="Ana"
+        composeLabel="Write to Ana"
+        onSend={vi.fn()}
+        quickReplies={[
+          { id: 'a', title: 'Not available on your date', body: 'We are booked that day.' },
+          { id: 'b', title: 'Not a good fit', body: 'We are not the right fit.' },
+        ]}
+        onManageQuickReplies={onManage}
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Write to Ana' }) as HTMLTextAreaElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Quick replies' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Not a good fit' }));
+    expect(box.value).toBe('We are not the right fit.');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+
+    fireEvent.change(box, { target: { value: 'Hi Ana!  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Quick replies' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Not available on your date' }));
+    expect(box.value).toBe('Hi Ana!\n\nWe are booked that day.');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(box.selectionStart).toBe(box.value.length);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quick replies' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Manage quick replies…' }));
+    expect(onManage).toHaveBeenCalledOnce();
+    expect(box.value).toBe('Hi Ana!\n\nWe are booked that day.');
+  });
+
+  it('when the writer may not change the quick replies or the thread has none, then the menu says so and offers no manager; without quick replies there is no menu', () => {
+    const { rerender } = render(
+      <MessageThread messages={[]} loading={false} failure={null} me="vendor" otherName="Ana" composeLabel="Write to Ana" onSend={vi.fn()} quickReplies={[]} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Quick replies' }));
+    expect(screen.getByRole('menuitem', { name: 'No quick replies yet' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('menuitem', { name: 'Manage quick replies…' })).toBeNull();
+    rerender(
+      <MessageThread messages={[]} loading={false} failure={null} me="customer" otherName="Petal Co" composeLabel="Write to Petal Co" onSend={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Quick replies' })).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ const summary: QuoteSummary = {
   upcoming: [
     { id: '6f1c1d64-7a0e-4c53-9d55-0b4b7a1f2c11', category: 'florist', eventDate: '2027-06-12', customerName: 'Ellis Marlowe', location: 'Des Moines, IA' },
   ],
+  responseTime: { medianMinutes: 130, responseRate: 0.8, answered: 4, leads: 5 },
 };
 
 function signIn(role: 'admin' | 'client' | 'guest') {
@@ -53,9 +54,9 @@ function signIn(role: 'admin' | 'client' | 'guest') {
   localStorage.setItem('vendorData', JSON.stringify({ role, business_name: 'Raccoon River Flowers', ability: rulesForRole(role) }));
 }
 
-function dashboardServer() {
+function dashboardServer(answer: QuoteSummary = summary) {
   const server = createFakeServer({ accessToken: 'token-1', refreshToken: 'refresh-1' });
-  server.on('/api/quotes/summary', () => ({ status: 200, body: { data: summary } }));
+  server.on('/api/quotes/summary', () => ({ status: 200, body: { data: answer } }));
   server.on('/api/credits?limit=50', () => ({ status: 200, body: { data: { balance: 8, entries: [] } } }));
   http.defaults.adapter = server.adapter;
   return server;
@@ -103,6 +104,38 @@ describe('<DashboardPage> widgets', () => {
     expect(within(upcoming).getByText('Sat, Jun 12, 2027')).toBeTruthy();
     expect(within(upcoming).getByRole('link', { name: 'Ellis Marlowe' }).getAttribute('href')).toBe(`/florist-quote-detail/${summary.upcoming[0]?.id ?? ''}`);
     expect(within(upcoming).getByRole('link', { name: 'See all bookings' }).getAttribute('href')).toBe('/accepted-quotes');
+  });
+
+  it('when leads were answered in the last 90 days, then the response time card shows the median wait and the share answered', async () => {
+    signIn('admin');
+    dashboardServer();
+    renderDashboard();
+    const card = widget('Response time');
+    expect(await within(card).findByText('2 h 10 min')).toBeTruthy();
+    expect(within(card).getByText('Median response time')).toBeTruthy();
+    expect(within(card).getByText('Response rate')).toBeTruthy();
+    expect(within(card).getByText('80%')).toBeTruthy();
+    expect(within(card).getByText('4 of 5 leads from the last 90 days answered. Auto-responses do not count.')).toBeTruthy();
+  });
+
+  it('when no lead came in the last 90 days, then the response time card says so instead of showing figures', async () => {
+    signIn('admin');
+    dashboardServer({ ...summary, responseTime: { medianMinutes: null, responseRate: null, answered: 0, leads: 0 } });
+    renderDashboard();
+    const card = widget('Response time');
+    expect(await within(card).findByText(/No leads in the last 90 days yet/)).toBeTruthy();
+    expect(within(card).queryByText('Median response time')).toBeNull();
+    expect(within(card).queryByText(/%$/)).toBeNull();
+  });
+
+  it('when leads came in but none is answered yet, then the rate is 0% and the median says there are no answers yet', async () => {
+    signIn('admin');
+    dashboardServer({ ...summary, responseTime: { medianMinutes: null, responseRate: 0, answered: 0, leads: 3 } });
+    renderDashboard();
+    const card = widget('Response time');
+    expect(await within(card).findByText('No answers yet')).toBeTruthy();
+    expect(within(card).getByText('0%')).toBeTruthy();
+    expect(within(card).getByText('0 of 3 leads from the last 90 days answered. Auto-responses do not count.')).toBeTruthy();
   });
 
   it('when a team member (no billing) opens it, then the balance shows without a way to buy', async () => {

@@ -23,9 +23,9 @@ describe('refundReasonOf', () => {
     const entries = [
       { reason: 'lead', quoteId: 'q1', note: 'Quoted Sam, 2027-06-12' },
       { reason: 'refund', quoteId: 'q2', note: 'Another quote' },
-      { reason: 'refund', quoteId: 'q1', note: 'The couple did not open your quote within 7 days' },
+      { reason: 'refund', quoteId: 'q1', note: 'The couple did not open your quote within 48 hours' },
     ];
-    expect(refundReasonOf(entries, 'q1')).toBe('The couple did not open your quote within 7 days');
+    expect(refundReasonOf(entries, 'q1')).toBe('The couple did not open your quote within 48 hours');
     expect(refundReasonOf(entries, 'q3')).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ describe('historyItems', () => {
     expect(
       historyItems([
         { status: 'submitted', actor: 'vendor', note: '1 credit spent', at: at(1) },
-        { status: 'submitted', actor: 'system', note: '1 credit refunded: not opened within 7 days', at: at(2) },
+        { status: 'submitted', actor: 'system', note: '1 credit refunded: not opened within 48 hours', at: at(2) },
       ])[1],
     ).toMatchObject({ title: 'Credits refunded', color: 'green' });
   });

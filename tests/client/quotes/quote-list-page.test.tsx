@@ -82,7 +82,14 @@ function listServer() {
   const lists = { failFirst: false, calls: 0 };
   server.on('/api/quotes/summary', () => ({
     status: 200,
-    body: { data: { counts: { potential: 3, submitted: 0, accepted: 0, completed: 0, rejected: 0, closed: 1 }, newMatches: 2, upcoming: [] } },
+    body: {
+      data: {
+        counts: { potential: 3, submitted: 0, accepted: 0, completed: 0, rejected: 0, closed: 1 },
+        newMatches: 2,
+        upcoming: [],
+        responseTime: { medianMinutes: null, responseRate: 0, answered: 0, leads: 4 },
+      },
+    },
   }));
   const answer = (url: string): FakeReply => {
     const query = new URL(url, 'http://test.invalid').searchParams;

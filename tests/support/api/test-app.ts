@@ -17,6 +17,7 @@ import type { DemoDeps } from '../../../server/demo';
 import { createSchemaStore, type SchemaStore } from '../../../server/config/schema-store/schema-store';
 import type { ImageQueue } from '../../../server/profile/image-queue';
 import type { CalendarReader } from '../../../server/availability';
+import type { LiveBus, LiveSettings } from '../../../server/live';
 import { SCHEMAS_DIR } from '../schemas';
 
 /** The databases a data-layer suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -91,6 +92,12 @@ export interface TestContextOptions {
   production?: boolean;
   /** The job runner: the embedded one (default, on both stores) or pg-boss, as production runs on PostgreSQL (needs `database: 'postgres'`). */
   jobRunner?: 'table' | 'pg-boss';
+  /** A second instance: this context's app on that one's database and token secret (its close leaves the database to that one). */
+  shareDatabaseWith?: TestContext;
+  /** How live events reach streams (default: in process; tests of several instances pass Redis's). */
+  liveBus?: LiveBus;
+  /** The live streams' heartbeat and bounds. */
+  live?: Partial<LiveSettings>;
   /** Where mail goes (default: the development mailbox). */
   mailTransport?: (deps: { database: Database; clock: AdjustableClock; logger: ReturnType<typeof createMemoryLogger> }) => MailTransport;
 }
@@ -101,7 +108,8 @@ export interface TestContextOptions {
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const logger = createMemoryLogger();
-  const database = await openTestDatabase(options.database ?? 'sqlite', options.sqliteFile);
+  const shared = options.shareDatabaseWith?.database;
+  const database = shared ? { ...shared, drop: async () => {} } : await openTestDatabase(options.database ?? 'sqlite', options.sqliteFile);
   const store = await createSchemaStore({ dir: options.schemasDir ?? SCHEMAS_DIR, logger, watch: options.watch ?? false, debounceMs: 20 });
   const clock = createClock();
   const runner =
@@ -110,7 +118,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       : { jobs: createTableJobRunner({ database, clock, logger, pollMs: 20 }), drop: async () => {} };
   const { jobs } = runner;
   const mailTransport = options.mailTransport?.({ database, clock, logger }) ?? createMailTransport({ smtpUrl: undefined, database, clock, logger });
-  const tokens: TokenConfig = {
+  // A second instance signs and checks tokens with the first one's secret, as instances share JWT_SECRET.
+  const tokens: TokenConfig = options.shareDatabaseWith?.tokens ?? {
     secret: randomBytes(32),
     issuer: 'http://127.0.0.1:3000',
     audience: 'vowly-vendor-dashboard',
@@ -137,6 +146,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     uploadsDir: options.uploadsDir,
     images: options.images,
     calendars: options.calendars,
+    liveBus: options.liveBus,
+    live: options.live,
   });
   await jobs.start();
   return {
@@ -150,6 +161,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     jobs,
     advanceClock: (ms) => clock.advance(ms),
     async close() {
+      app.live.closeStreams();
+      await app.live.close();
       store.close();
       await jobs.stop();
       await runner.drop();

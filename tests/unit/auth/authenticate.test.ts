@@ -22,6 +22,8 @@ function setup(start = Date.UTC(2026, 10, 24, 12)) {
       return open;
     },
     ended: () => {},
+    onEnded: () => {},
+    forget: () => {},
   };
   const authenticate = createAuthenticator({ tokens: config, sessions, clock: { now: () => now } });
   return {

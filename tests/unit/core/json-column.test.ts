@@ -24,6 +24,7 @@ const PARSES_JSON = {
   'quotes/quotes.service.ts': "the list's cursor, checked with zod",
   'billing/sandbox/sandbox-provider.ts': "a webhook's raw body, checked with zod",
   'billing/billing.webhooks.ts': 'a webhook event stored by the same module after its signature was checked',
+  'live/live-bus.ts': 'a message from another instance on Redis, checked with zod',
 };
 
 describe('JSON columns', () => {

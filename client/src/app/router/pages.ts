@@ -35,6 +35,7 @@ const loaders: Record<string, Loader> = {
   'quote-detail': () => import('../../features/quotes/quote-detail-page'),
   messages: () => import('../../features/messages/messages-page'),
   reviews: () => import('../../features/reviews/reviews-page'),
+  contact: () => import('../../features/contact/contact-page'),
   'activate-subscription': () => import('../../features/billing/activate-subscription-page'),
   'change-plan': () => import('../../features/billing/change-plan-page'),
   'buy-more-credits': () => import('../../features/billing/buy-credits-page'),

@@ -7,11 +7,13 @@ import type { ThreadSummary } from '../../../../shared/contracts/messages';
 import { MessageThread } from '../../components/message-thread';
 import { PageFrame } from '../../components/page-frame';
 import { loadFailure, PageState } from '../../components/page-state';
+import { QuickRepliesManager } from '../../components/quick-replies-manager';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';
 import { formatDay } from '../../lib/format/format-day';
 import { formatMoment } from '../../lib/format/format-moment';
 import { usePostMessage, useThread, useThreads } from '../../lib/messages/messages-api';
+import { useQuickReplies } from '../../lib/quick-replies/api/list-quick-replies';
 import { useQuotePath } from '../../lib/router/use-quote-path';
 import './messages.css';
 
@@ -24,18 +26,6 @@ const STATUS: Record<QuoteStatus, { label: string; color: string }> = {
   rejected: { label: 'Turned down', color: 'default' },
   closed: { label: 'Closed', color: 'default' },
 };
-
-/** Ready-made answers a vendor can put in the box in one click. */
-export const QUICK_REPLIES = [
-  {
-    label: 'Not available on your date',
-    text: 'Thank you for thinking of us! Unfortunately we are already booked on your date. We wish you a wonderful celebration.',
-  },
-  {
-    label: 'Not a good fit',
-    text: 'Thank you for reaching out! We do not think we are the right fit for your event, and we wish you the very best with your plans.',
-  },
-] as const;
 
 /** Waits for the vendor to stop typing before searching. */
 function useDebounced(value: string, ms: number): string {
@@ -84,6 +74,8 @@ function OpenThread({ thread, onBack }: { thread: ThreadSummary; onBack?: () => 
   const label = categories.find((c) => c.id === thread.category)?.label ?? thread.category;
   const status = STATUS[thread.quoteStatus];
   const canWrite = ability.can('create', 'Message') && thread.quoteStatus !== 'potential';
+  const quickReplies = useQuickReplies(canWrite);
+  const [managing, setManaging] = useState(false);
   return (
     <section className="inbox__thread" aria-labelledby="thread-title">
       <header className="inbox__thread-head">
@@ -107,11 +99,13 @@ function OpenThread({ thread, onBack }: { thread: ThreadSummary; onBack?: () => 
         me="vendor"
         otherName={thread.customerName}
         composeLabel={`Write to ${thread.customerName}`}
-        quickReplies={QUICK_REPLIES}
+        quickReplies={quickReplies.data}
+        onManageQuickReplies={ability.can('update', 'Settings') ? () => setManaging(true) : undefined}
         {...(canWrite
           ? { onSend: (body: string) => post.mutateAsync(body) }
           : { closedNote: thread.quoteStatus === 'potential' ? 'Send your quote first: the couple reads your messages beside it.' : undefined })}
       />
+      <QuickRepliesManager open={managing} onClose={() => setManaging(false)} />
     </section>
   );
 }

@@ -5,12 +5,6 @@ import { getData, getEnvelope, type ReadOptions } from '../api/get-data';
 import { sendData } from '../api/send-data';
 import { messageKeys } from './message-keys';
 
-/**
- * How often an open thread, the inbox and the badge are read again while the tab is in front,
- * until live updates push them.
- */
-export const MESSAGES_REFRESH_MS = 30_000;
-
 /** `GET /api/messages/threads?q&cursor`: one page of the inbox. */
 export function listThreads(q: string, cursor: string | null, options?: ReadOptions): Promise<{ data: ThreadSummary[]; nextCursor: string | null }> {
   const params = new URLSearchParams();
@@ -28,7 +22,6 @@ export function useThreads(q: string) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
-    refetchInterval: MESSAGES_REFRESH_MS,
   });
 }
 
@@ -37,20 +30,26 @@ export function getThread(quoteId: string, options?: ReadOptions): Promise<Messa
   return getData(z.array(messageSchema), `/api/quotes/${encodeURIComponent(quoteId)}/messages`, options);
 }
 
-/** A quote's thread; reading it clears its unread messages, so the inbox and the badge are read again. */
+/**
+ * A quote's thread, read again when a live event says it changed. Reading it clears the couple's
+ * unread messages: when it had some (or they were not known yet), the inbox and the badge are read again.
+ */
 export function useThread(quoteId: string, options: { enabled?: boolean } = {}) {
   const client = useQueryClient();
   return useQuery({
     queryKey: messageKeys.thread(quoteId),
     queryFn: async ({ signal }) => {
+      const before = client.getQueryData<Message[]>(messageKeys.thread(quoteId));
       const messages = await getThread(quoteId, { signal });
-      void client.invalidateQueries({ queryKey: messageKeys.unread() });
-      void client.invalidateQueries({ queryKey: [...messageKeys.all, 'threads'] });
+      const cleared = !before || before.length !== messages.length || before.some((message) => message.from === 'customer' && message.readAt === null);
+      if (cleared) {
+        void client.invalidateQueries({ queryKey: messageKeys.unread() });
+        void client.invalidateQueries({ queryKey: [...messageKeys.all, 'threads'] });
+      }
       return messages;
     },
     enabled: (options.enabled ?? true) && quoteId !== '',
     refetchOnWindowFocus: true,
-    refetchInterval: MESSAGES_REFRESH_MS,
   });
 }
 
@@ -78,7 +77,6 @@ export function useUnreadMessages(enabled: boolean): number | undefined {
     queryFn: ({ signal }) => getData(unreadMessagesSchema, '/api/messages/unread', { signal }),
     enabled,
     refetchOnWindowFocus: true,
-    refetchInterval: MESSAGES_REFRESH_MS,
   });
   return enabled ? data?.unread : undefined;
 }

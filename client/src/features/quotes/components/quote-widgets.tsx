@@ -6,6 +6,7 @@ import { creditBalanceOf, useCredits } from '../../../lib/credits/api/get-credit
 import { usePathOf } from '../../../lib/router/use-path-of';
 import { useQuoteSummary } from '../api/get-quote-summary';
 import { CountBody } from './count-body';
+import { ResponseTimeBody } from './response-time-body';
 import { UpcomingEvents } from './upcoming-events';
 import '../quote-widgets.css';
 
@@ -13,7 +14,7 @@ function plural(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
 
-/** The dashboard's widgets of a vendor who may read quotes: new matches, quotes awaiting the couple, credits, the next booked events. */
+/** The dashboard's widgets of a vendor who may read quotes: new matches, quotes awaiting the couple, credits, the response time, the next booked events. */
 export function QuoteWidgets() {
   const canReadQuotes = useAppAbility().can('read', 'Quote');
   return canReadQuotes ? <Widgets /> : null;
@@ -66,7 +67,10 @@ function Widgets() {
             </>
           ))}
       </WidgetCard>
-      <WidgetCard title="Upcoming events" className="dashboard-widget--wide" {...summaryState}>
+      <WidgetCard title="Response time" {...summaryState}>
+        {data && <ResponseTimeBody responseTime={data.responseTime} />}
+      </WidgetCard>
+      <WidgetCard title="Upcoming events" className="dashboard-widget--wide upcoming-events-widget" {...summaryState}>
         {data && <UpcomingEvents upcoming={data.upcoming} allPath={pathOf('accepted-quotes')} />}
       </WidgetCard>
     </>

@@ -1,0 +1,88 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { LiveEvent } from '../../../../shared/contracts/live-events';
+import { billingKeys } from '../../features/billing/api/billing-keys';
+import { quoteKeys } from '../../features/quotes/api/quote-keys';
+import { reviewKeys } from '../../features/reviews/reviews-api';
+import { refreshSession } from '../../lib/api/refresh-session';
+import { creditKeys } from '../../lib/credits/api/credit-keys';
+import { startLiveUpdates, type LiveStatus } from '../../lib/live/live-updates';
+import { messageKeys } from '../../lib/messages/message-keys';
+import { readTokens } from '../../lib/session/session';
+import { sessionKeys } from '../../lib/session/use-vendor-refresh';
+import { useSession } from '../../lib/session/use-session';
+
+/** What each live event makes stale: the screens, lists and badges that show it read again (only those in use refetch). */
+export function invalidateFor(client: QueryClient, event: LiveEvent): void {
+  const stale = (queryKey: readonly unknown[]) => void client.invalidateQueries({ queryKey });
+  switch (event.name) {
+    case 'quote.created':
+      stale(quoteKeys.lists());
+      stale(quoteKeys.summary());
+      stale([...messageKeys.all, 'threads']);
+      break;
+    case 'quote.updated':
+      stale(quoteKeys.detail(event.data.quoteId));
+      stale(quoteKeys.lists());
+      stale(quoteKeys.summary());
+      stale([...messageKeys.all, 'threads']);
+      break;
+    case 'message.created':
+      stale(messageKeys.thread(event.data.quoteId));
+      stale([...messageKeys.all, 'threads']);
+      stale(messageKeys.unread());
+      break;
+    case 'messages.read':
+      // The couple's "Read" receipts, or another tab of the team reading: the badge goes down.
+      stale(messageKeys.thread(event.data.quoteId));
+      stale([...messageKeys.all, 'threads']);
+      stale(messageKeys.unread());
+      break;
+    case 'review.created':
+      stale(reviewKeys.all);
+      break;
+    case 'credits.changed':
+      stale(creditKeys.all);
+      stale(billingKeys.all);
+      break;
+    case 'billing.status-changed':
+      // The vendor record carries the payment status the guard reads: a failed renewal locks the pages at once.
+      stale(billingKeys.all);
+      stale(sessionKeys.me);
+      break;
+  }
+}
+
+let status: LiveStatus = 'connecting';
+const statusListeners = new Set<() => void>();
+const setStatus = (next: LiveStatus) => {
+  status = next;
+  for (const listener of statusListeners) listener();
+};
+
+/** Whether this browser's live stream is open (for an honest "reconnecting" hint). */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (listener) => (statusListeners.add(listener), () => void statusListeners.delete(listener)),
+    () => status,
+  );
+}
+
+/**
+ * While signed in, keeps every open screen current from the business's live events: one stream
+ * per browser (lib/live), each event making stale what it changed, a reset making everything stale.
+ */
+export function useLiveUpdates(): void {
+  const client = useQueryClient();
+  const { hasToken } = useSession();
+  useEffect(() => {
+    if (!hasToken) return undefined;
+    return startLiveUpdates({
+      token: () => readTokens().accessToken,
+      refresh: refreshSession,
+      onEvent: (event) => invalidateFor(client, event),
+      onReset: () => void client.invalidateQueries(),
+      onStatus: setStatus,
+    });
+  }, [client, hasToken]);
+}

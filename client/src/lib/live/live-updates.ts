@@ -1,0 +1,167 @@
+import { parseLiveEvent, type LiveEvent } from '../../../../shared/contracts/live-events';
+import type { SseEvent } from '../../../../shared/live/sse-parser';
+import { readEventStream } from './read-event-stream';
+
+/** Whether this browser's stream is open: `live`, or `connecting` (first time, or again after a drop). */
+export type LiveStatus = 'connecting' | 'live';
+
+/** What tabs tell each other over the channel. */
+type Relay = { type: 'event'; event: LiveEvent } | { type: 'reset' } | { type: 'status'; status: LiveStatus } | { type: 'hello' };
+
+export interface LiveUpdatesOptions {
+  /** The stored access token (null: signed out, nothing to stream). */
+  token(): string | null;
+  /** A fresh access token; rejects when the session is over (and signs out). */
+  refresh(): Promise<string>;
+  /** Each live event, in every tab. */
+  onEvent(event: LiveEvent): void;
+  /** Events may have been missed (the store no longer had them, or the stream was down): read everything again. */
+  onReset(): void;
+  onStatus?(status: LiveStatus): void;
+}
+
+export const LIVE_CHANNEL = 'vowly-live';
+export const LIVE_LOCK = 'vowly-live-leader';
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+/** When the server ended the stream because this user opened too many elsewhere: wait before taking one back. */
+const REPLACED_WAIT_MS = 30_000;
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+const jitter = (ms: number) => ms / 2 + Math.random() * (ms / 2);
+
+/** Why the server ended the stream (`session`, `replaced`, `shutdown`). */
+function reasonOf(data: string): string {
+  try {
+    const { reason } = JSON.parse(data) as { reason?: unknown };
+    return typeof reason === 'string' ? reason : 'ended';
+  } catch {
+    return 'ended';
+  }
+}
+
+function relayOf(value: unknown): Relay | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const message = value as { type?: unknown; event?: { id?: unknown; name?: unknown; data?: unknown }; status?: unknown };
+  if (message.type === 'reset' || message.type === 'hello') return { type: message.type };
+  if (message.type === 'status' && (message.status === 'live' || message.status === 'connecting')) return { type: 'status', status: message.status };
+  if (message.type === 'event' && message.event && typeof message.event.id === 'string' && typeof message.event.name === 'string') {
+    const event = parseLiveEvent(message.event.id, message.event.name, JSON.stringify(message.event.data));
+    return event ? { type: 'event', event } : null;
+  }
+  return null;
+}
+
+/**
+ * Live updates with one stream per browser, not per tab (HTTP/1.1 allows six connections per
+ * origin): the tab holding the Web Lock {@link LIVE_LOCK} reads `GET /api/events` and relays each
+ * event to the other tabs over the BroadcastChannel {@link LIVE_CHANNEL}. When the leader closes,
+ * its lock is released and a waiting tab takes over, reconnecting with the last event id it was
+ * relayed, so the server replays what fell in between. Without Web Locks or BroadcastChannel each
+ * tab reads its own stream. Returns the stop function.
+ */
+export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LIVE_CHANNEL) : null;
+  let lastEventId: string | null = null;
+  let status: LiveStatus = 'connecting';
+  let leading = false;
+
+  const receive = (message: Relay) => {
+    if (message.type === 'event') {
+      lastEventId = message.event.id;
+      options.onEvent(message.event);
+    } else if (message.type === 'reset') {
+      options.onReset();
+    } else if (message.type === 'status') {
+      status = message.status;
+      options.onStatus?.(message.status);
+    } else if (leading) {
+      channel?.postMessage({ type: 'status', status } satisfies Relay);
+    }
+  };
+  const relay = (message: Relay) => {
+    receive(message);
+    channel?.postMessage(message);
+  };
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      const message = relayOf(event.data);
+      if (message) receive(message);
+    };
+    // A tab that opens asks the leader where the stream stands.
+    channel.postMessage({ type: 'hello' } satisfies Relay);
+  }
+
+  const lead = async () => {
+    leading = true;
+    let retryMs = FIRST_RETRY_MS;
+    let opened = false;
+    let mustRefresh = false;
+    while (!signal.aborted) {
+      let token = options.token();
+      if (mustRefresh || !token) {
+        try {
+          token = await options.refresh();
+        } catch {
+          return;
+        }
+        mustRefresh = false;
+      }
+      const stream = { ended: null as string | null };
+      const end = await readEventStream({
+        token,
+        lastEventId,
+        signal,
+        onOpen: () => {
+          retryMs = FIRST_RETRY_MS;
+          // A stream opened again without an id to resume from cannot know what it missed.
+          if (opened && lastEventId === null) relay({ type: 'reset' });
+          opened = true;
+          relay({ type: 'status', status: 'live' });
+        },
+        onEvent: (event: SseEvent) => {
+          if (event.event === 'reset') return relay({ type: 'reset' });
+          if (event.event === 'end') {
+            stream.ended = reasonOf(event.data);
+            return;
+          }
+          const parsed = event.id === null ? null : parseLiveEvent(event.id, event.event, event.data);
+          if (parsed) relay({ type: 'event', event: parsed });
+        },
+      });
+      if (signal.aborted) return;
+      relay({ type: 'status', status: 'connecting' });
+      if (end.kind === 'unauthorized' || stream.ended === 'session') {
+        mustRefresh = true;
+        continue;
+      }
+      const wait = stream.ended === 'replaced' ? REPLACED_WAIT_MS : end.kind === 'failed' ? (end.retryAfterMs ?? retryMs) : FIRST_RETRY_MS;
+      if (end.kind === 'failed') retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      await sleep(jitter(wait), signal);
+    }
+  };
+
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks && channel) {
+    // Held until this tab stops (or closes): the promise the callback returns settles only then.
+    locks
+      .request(LIVE_LOCK, { signal }, () => lead())
+      .catch(() => {
+        // Aborted while waiting for the lock: this tab never led.
+      });
+  } else {
+    void lead();
+  }
+
+  return () => {
+    controller.abort();
+    channel?.close();
+  };
+}

@@ -1,0 +1,168 @@
+import type { ServerResponse } from 'node:http';
+import type { Database } from '../core/db/database';
+import type { Authenticate, Caller } from '../core/http/require-auth';
+import type { Logger } from '../core/logger';
+import type { LiveBus } from './live-bus';
+import { eventsAfter } from './live.repository';
+import type { LiveEventRow } from './live.table';
+
+/** What the hub is tuned with (README: Live updates). */
+export interface LiveSettings {
+  /** A comment line this often keeps proxies from closing a quiet stream (nginx and ALBs wait 60 s). */
+  heartbeatMs: number;
+  /**
+   * Unsent bytes a stream may hold in this process before more is written; past it the consumer
+   * is cut (it reconnects and replays). A stream holds at most this plus one batch of events.
+   */
+  maxBufferedBytes: number;
+  /** Streams one user may hold; a new one ends their oldest. */
+  maxStreamsPerUser: number;
+  /** Streams this instance holds; beyond, a new one is refused (503) and goes to another instance. */
+  maxStreams: number;
+}
+
+export const DEFAULT_LIVE_SETTINGS: LiveSettings = { heartbeatMs: 15_000, maxBufferedBytes: 32 * 1024, maxStreamsPerUser: 8, maxStreams: 20_000 };
+
+/** Sessions are checked again every this many heartbeats (at once when a sign-out is heard). */
+const RECHECK_EVERY = 4;
+/** Events read per query while delivering (a long replay takes several). */
+const BATCH = 500;
+
+/** One open stream: its response, who holds it and the last event id it was sent. */
+interface Stream {
+  res: ServerResponse;
+  caller: Caller;
+  bearer: string;
+  cursor: number;
+  openedAt: number;
+}
+
+/** SSE lines of one stored event (its data is JSON: it holds no line break). */
+export function eventText(row: Pick<LiveEventRow, 'id' | 'name' | 'data'>): string {
+  return `id: ${row.id}\nevent: ${row.name}\ndata: ${row.data}\n\n`;
+}
+
+/**
+ * This instance's open streams, by business: it hears from the bus that a business has new
+ * events, reads them once and writes each stream what it has not had. One timer for all streams
+ * sends the heartbeats, cuts consumers that stopped reading and, now and then, ends streams whose
+ * session ended.
+ */
+export function createLiveHub(deps: { database: Database; logger: Logger; authenticate: Authenticate; bus: LiveBus; settings: LiveSettings }) {
+  const { settings } = deps;
+  const byVendor = new Map<string, Set<Stream>>();
+  const busy = new Set<string>();
+  const again = new Set<string>();
+  let count = 0;
+  let beats = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Forgets a stream that closed or was cut (at once: a cut stream must not hold back its business's cursor). */
+  const drop = (stream: Stream) => {
+    const streams = byVendor.get(stream.caller.vendorId);
+    if (!streams?.delete(stream)) return;
+    count -= 1;
+    if (streams.size === 0) byVendor.delete(stream.caller.vendorId);
+  };
+
+  const write = (stream: Stream, text: string): boolean => {
+    const { res } = stream;
+    if (res.destroyed || res.writableEnded) {
+      drop(stream);
+      return false;
+    }
+    if (res.writableLength > settings.maxBufferedBytes) {
+      // The consumer stopped reading: what it missed waits in the store for its reconnect.
+      res.destroy();
+      drop(stream);
+      return false;
+    }
+    res.write(text);
+    return true;
+  };
+
+  const end = (stream: Stream, reason: string) => {
+    if (!stream.res.destroyed && !stream.res.writableEnded) stream.res.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+  };
+
+  async function deliver(vendorId: string): Promise<void> {
+    if (busy.has(vendorId)) {
+      again.add(vendorId);
+      return;
+    }
+    busy.add(vendorId);
+    try {
+      do {
+        again.delete(vendorId);
+        const streams = byVendor.get(vendorId);
+        if (!streams || streams.size === 0) return;
+        let from = Infinity;
+        for (const stream of streams) from = Math.min(from, stream.cursor);
+        const rows = await eventsAfter(deps.database.db, vendorId, from, BATCH);
+        for (const stream of [...streams]) {
+          let text = '';
+          for (const row of rows) if (row.id > stream.cursor) text += eventText(row);
+          if (text !== '' && write(stream, text)) stream.cursor = rows.at(-1)!.id;
+        }
+        // A full batch: there may be more (the streams that took it have moved on; a cut one is gone).
+        if (rows.length === BATCH) again.add(vendorId);
+      } while (again.has(vendorId));
+    } catch (error) {
+      deps.logger.error('live delivery failed', { vendorId, error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      busy.delete(vendorId);
+    }
+  }
+
+  async function recheck(): Promise<void> {
+    for (const streams of [...byVendor.values()]) {
+      for (const stream of [...streams]) {
+        const caller = await deps.authenticate(stream.bearer).catch(() => null);
+        if (!caller) end(stream, 'session');
+      }
+    }
+  }
+
+  function beat() {
+    beats += 1;
+    for (const streams of [...byVendor.values()]) for (const stream of [...streams]) write(stream, ':\n\n');
+    if (deps.bus.shared) for (const vendorId of byVendor.keys()) void deliver(vendorId);
+    if (beats % RECHECK_EVERY === 0) void recheck();
+  }
+
+  deps.bus.subscribe((message) => {
+    if (message.kind === 'events') void deliver(message.vendorId);
+    else void recheck();
+  });
+
+  return {
+    get count() {
+      return count;
+    },
+    /** Whether another stream may open here. */
+    hasRoom: () => count < settings.maxStreams,
+    /** Holds `res` open as `caller`'s stream from `cursor` on, and sends what came after it. */
+    open(res: ServerResponse, caller: Caller, bearer: string, cursor: number, now: number): void {
+      const stream: Stream = { res, caller, bearer, cursor, openedAt: now };
+      let streams = byVendor.get(caller.vendorId);
+      if (!streams) byVendor.set(caller.vendorId, (streams = new Set()));
+      const mine = [...streams].filter((other) => other.caller.userId === caller.userId).sort((a, b) => a.openedAt - b.openedAt);
+      for (const old of mine.slice(0, Math.max(0, mine.length - settings.maxStreamsPerUser + 1))) end(old, 'replaced');
+      streams.add(stream);
+      count += 1;
+      res.once('close', () => drop(stream));
+      timer ??= setInterval(beat, settings.heartbeatMs).unref();
+      void deliver(caller.vendorId);
+    },
+    /** Ends the streams whose session ended (a sign-out was heard). */
+    recheck,
+    /** Ends every stream, telling each to reconnect (elsewhere, when this instance is stopping). */
+    closeAll(reason: string): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+      for (const streams of byVendor.values()) for (const stream of streams) end(stream, reason);
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

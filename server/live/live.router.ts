@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import type { CoreDeps } from '../core/deps';
+import { problem, sendProblem } from '../core/http/problem';
+import type { LiveHub } from './live-hub';
+import { isStoredEvent, latestEventId } from './live.repository';
+
+/** A reconnect's `Last-Event-ID`: an id this server wrote, or nothing. */
+const EVENT_ID = /^\d{1,15}$/;
+
+/** How long a browser waits before reconnecting a stream that ended. */
+const RETRY_MS = 2_000;
+
+/**
+ * `GET /api/events` (README: Live updates): the business's live events as server-sent events,
+ * with the bearer in the header (the client reads it with fetch). A reconnect with
+ * `Last-Event-ID` is first sent what it missed; one whose id is unknown (older than the store
+ * keeps, or not this business's) gets `event: reset` and reads its screens afresh.
+ */
+export function liveRouter(deps: Pick<CoreDeps, 'authenticate' | 'database' | 'clock'>, hub: LiveHub): Router {
+  const router = Router();
+  router.get('/api/events', async (req, res) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const caller = bearer ? await deps.authenticate(bearer) : null;
+    if (!bearer || !caller) {
+      res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+      return sendProblem(res, problem(401, 'unauthorized', 'Sign in to continue.'));
+    }
+    if (!hub.hasRoom()) {
+      res.setHeader('Retry-After', '5');
+      return sendProblem(res, problem(503, 'busy', 'This server holds as many live streams as it can. Try again in a few seconds.'));
+    }
+    const asked = req.headers['last-event-id'];
+    const lastId = typeof asked === 'string' && EVENT_ID.test(asked.trim()) ? Number(asked.trim()) : null;
+    const known = lastId !== null && (await isStoredEvent(deps.database.db, caller.vendorId, lastId));
+    const cursor = known ? lastId : await latestEventId(deps.database.db, caller.vendorId);
+    if (res.destroyed) return;
+
+    req.socket.setNoDelay(true);
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    });
+    res.write(`retry: ${RETRY_MS}\n${asked !== undefined && !known ? 'event: reset\ndata: {}\n' : ''}\n`);
+    hub.open(res, caller, bearer, cursor, deps.clock.now());
+  });
+  return router;
+}

@@ -1,0 +1,186 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aConfirmedRequest, aQuotedQuote, aVendor } from '../../support/api/builders';
+import { agent } from '../../support/api/http';
+import { listenOf, openStream, stopListening, type OpenStream, type ReceivedEvent } from '../../support/api/live';
+import { freshCity, matchOf, submitQuote, type Seller } from '../../support/api/marketplace';
+import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { storeLiveEvent } from '../../../server/live/live.repository';
+
+const named =
+  (name: string, extra: (data: Record<string, unknown>) => boolean = () => true) =>
+  (event: ReceivedEvent) =>
+    event.event === name && extra(JSON.parse(event.data) as Record<string, unknown>);
+
+/**
+ * The live stream (README: Live updates): `GET /api/events` with the bearer, each business's
+ * changes as server-sent events, stored so a reconnect with `Last-Event-ID` gets what it missed,
+ * and never another business's.
+ */
+describe.each(TEST_DATABASES)('live events on %s', (kind) => {
+  let ctx: TestContext;
+  const streams: OpenStream[] = [];
+  const open = async (token: string | null, lastEventId?: string) => {
+    const stream = await openStream(ctx, token, lastEventId);
+    streams.push(stream);
+    return stream;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      database: kind,
+      rateLimits: { windowMs: 60_000, perIp: 10_000, perAccount: 1_000, quoteRequestsPerIp: 10_000 },
+      live: { heartbeatMs: 100, maxStreamsPerUser: 3 },
+    });
+  });
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await stopListening(ctx);
+    await ctx?.close();
+  });
+
+  it('when the stream is asked for without a valid token, then it is a 401 problem and nothing is held open', async () => {
+    for (const token of [null, 'not-a-token', 'eyJhbGciOiJIUzI1NiJ9.e30.AAAA']) {
+      const stream = await open(token);
+      expect(stream.status).toBe(401);
+      expect(stream.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      await stream.ended;
+    }
+    expect(ctx.app.live.streams).toBe(0);
+  });
+
+  it('when a token has expired, then the stream refuses it (401)', async () => {
+    const florist = await aVendor(ctx);
+    ctx.advanceClock(16 * 60 * 1000);
+    const stream = await open(florist.accessToken);
+    expect(stream.status).toBe(401);
+  });
+
+  it("when a couple writes, a match arrives and the vendor quotes, then the business's open stream hears each, and another business hears none", async () => {
+    const city = freshCity(ctx);
+    const florist = await aVendor(ctx, { city });
+    const other = await aVendor(ctx, { city: freshCity(ctx) });
+    const mine = await open(florist.accessToken);
+    const theirs = await open(other.accessToken);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(mine.headers.get('x-accel-buffering')).toBe('no');
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+
+    const asked = await aConfirmedRequest(ctx, { location: city, vendorId: florist.vendor.vendor_id });
+    const match = await matchOf(ctx, florist, asked.request.id);
+    await mine.next(named('quote.created', (data) => data.quoteId === match.id));
+    const submitted = await submitQuote(ctx, florist, match);
+    expect(submitted.status).toBe(200);
+    await mine.next(named('quote.updated', (data) => data.quoteId === match.id && data.status === 'submitted'));
+    await mine.next(named('credits.changed', (data) => typeof data.balance === 'number'));
+    const wrote = await agent(ctx).post(`/api/public/requests/${asked.token}/quotes/${match.id}/messages`).send({ body: 'Do you deliver on Sundays?' });
+    expect(wrote.status).toBe(201);
+    const message = await mine.next(named('message.created', (data) => data.quoteId === match.id && data.from === 'customer'));
+    // The data names ids, never the couple's words.
+    expect(JSON.parse(message.data)).toEqual({ quoteId: match.id, messageId: (wrote.body as { data: { id: string } }).data.id, from: 'customer' });
+    // Ids grow, and each event has one.
+    const ids = mine.events.map((event) => Number(event.id));
+    expect(ids.every((id) => Number.isInteger(id) && id > 0)).toBe(true);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    // The other business's stream is open and beating, and has heard nothing of this.
+    await expect.poll(() => theirs.comments).toBeGreaterThan(0);
+    expect(theirs.events.filter((event) => event.event !== 'reset')).toEqual([]);
+  });
+
+  it('when a stream reconnects with Last-Event-ID, then it is first sent exactly what it missed, in order; an id it does not own gets a reset, not replay', async () => {
+    const florist = await aVendor(ctx);
+    const other = await aVendor(ctx);
+    const first = await open(florist.accessToken);
+    const quoted = await aQuotedQuote(ctx, florist);
+    const seen = await first.next(named('quote.updated', (data) => data.quoteId === quoted.quote.id));
+    first.close();
+
+    // While it is away: the couple writes twice, and another business's events are stored too.
+    for (const body of ['First question', 'Second question']) {
+      const res = await agent(ctx).post(`/api/public/requests/${quoted.token}/quotes/${quoted.quote.id}/messages`).send({ body });
+      expect(res.status).toBe(201);
+    }
+    const theirs = await aQuotedQuote(ctx, other);
+
+    const again = await open(florist.accessToken, seen.id ?? '');
+    const replayed = await again.next(named('message.created'));
+    await again.next((event) => event.event === 'message.created' && event !== replayed);
+    const after = again.events.filter((event) => Number(event.id) > Number(seen.id));
+    expect(after.length).toBe(again.events.length);
+    const messages = after.filter((event) => event.event === 'message.created');
+    expect(messages.map((event) => (JSON.parse(event.data) as { quoteId: string }).quoteId)).toEqual([quoted.quote.id, quoted.quote.id]);
+    expect(again.events.some((event) => event.data.includes(theirs.quote.id))).toBe(false);
+
+    // Another business's id (or one long gone) cannot be replayed from: the stream says reset.
+    const otherStream = await open(other.accessToken);
+    const foreign = await open(other.accessToken, seen.id ?? '');
+    await foreign.next(named('reset'));
+    expect(foreign.events.some((event) => event.data.includes(quoted.quote.id))).toBe(false);
+    const garbage = await open(florist.accessToken, 'abc');
+    await garbage.next(named('reset'));
+    otherStream.close();
+  });
+
+  it('when a stream is opened, then it is sent a heartbeat comment at the set interval', async () => {
+    const florist = await aVendor(ctx);
+    const stream = await open(florist.accessToken);
+    await expect.poll(() => stream.comments).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when the vendor signs out, then their open stream ends at once, and a new one is refused', async () => {
+    const florist: Seller = await aVendor(ctx);
+    const stream = await open(florist.accessToken);
+    expect(stream.status).toBe(200);
+    const out = await agent(ctx).post('/jwt/logout').set('Authorization', `Bearer ${florist.accessToken}`).send({ refreshToken: florist.refreshToken });
+    expect(out.status).toBeLessThan(300);
+    await stream.next(named('end', (data) => data.reason === 'session'));
+    await stream.ended;
+    expect((await open(florist.accessToken)).status).toBe(401);
+  });
+
+  it('when a user opens more streams than allowed, then the oldest is ended, not the new one', async () => {
+    const florist = await aVendor(ctx);
+    const [oldest, ...rest] = [await open(florist.accessToken), await open(florist.accessToken), await open(florist.accessToken)];
+    const newest = await open(florist.accessToken);
+    await oldest!.next(named('end', (data) => data.reason === 'replaced'));
+    expect(newest.status).toBe(200);
+    expect(rest.length).toBe(2);
+  });
+
+  it('when a consumer stops reading, then it is cut once its buffer passes the bound and the server forgets it', async () => {
+    const florist = await aVendor(ctx);
+    const { url } = await listenOf(ctx);
+    const port = Number(new URL(url).port);
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${florist.accessToken}\r\nAccept: text/event-stream\r\n\r\n`);
+    // It reads the headers, then never again.
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.pause();
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await expect.poll(() => ctx.app.live.streams).toBeGreaterThan(0);
+    const before = ctx.app.live.streams;
+    // Far more than the socket's buffers hold: 40 MB of events for this business.
+    const big = JSON.stringify({ quoteId: 'x'.repeat(64 * 1024) });
+    for (let batch = 0; batch < 20; batch += 1) {
+      await ctx.database.writeTransaction(async (trx) => {
+        for (let i = 0; i < 32; i += 1) {
+          await storeLiveEvent(trx, ctx.database.dialect, {
+            vendor_id: florist.vendor.vendor_id,
+            name: 'quote.created',
+            data: big,
+            created_at: ctx.clock.now(),
+          });
+        }
+      });
+      ctx.app.live.nudge(florist.vendor.vendor_id);
+      if (ctx.app.live.streams < before) break;
+    }
+    await expect.poll(() => ctx.app.live.streams, { timeout: 20_000 }).toBeLessThan(before);
+    socket.resume();
+    socket.destroy();
+    await closed;
+  });
+});
