@@ -63,9 +63,11 @@ function messageOf(text: string): { from: string; message: LiveBusMessage } | nu
 export function createRedisLiveBus(url: string, logger: Logger): LiveBus {
   const self = randomUUID();
   const listeners = listenersOf();
-  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false } as const;
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+  // A publish while Redis is away fails at once (the other instances catch up on their heartbeat);
+  // the subscription waits for Redis however long it takes, so an instance started before Redis
+  // still subscribes once it is up (ioredis subscribes again by itself after a reconnect).
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
   let down = false;
   const lost = (error: Error) => {
     if (down) return;
@@ -79,9 +81,10 @@ export function createRedisLiveBus(url: string, logger: Logger): LiveBus {
   };
   publisher.on('error', lost);
   subscriber.on('error', lost);
-  publisher.on('ready', back);
-  subscriber.on('ready', back);
-  void subscriber.subscribe(LIVE_CHANNEL).catch((error: unknown) => lost(error instanceof Error ? error : new Error(String(error))));
+  // Back only once the channel is subscribed again, not merely connected.
+  subscriber.on('ready', () => {
+    void subscriber.subscribe(LIVE_CHANNEL).then(back, (error: unknown) => lost(error instanceof Error ? error : new Error(String(error))));
+  });
   subscriber.on('message', (_channel: string, text: string) => {
     const received = messageOf(text);
     if (received && received.from !== self) listeners.tell(received.message, true);

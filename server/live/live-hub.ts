@@ -25,6 +25,8 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = { heartbeatMs: 15_000, maxBuf
 
 /** Sessions are checked again every this many heartbeats (at once when a sign-out is heard). */
 const RECHECK_EVERY = 4;
+/** How long an ended stream's client has to read its last words before the socket is cut. */
+const END_GRACE_MS = 5_000;
 /** Events read per query while delivering (a long replay takes several). */
 const BATCH = 500;
 
@@ -56,6 +58,7 @@ export function createLiveHub(deps: { database: Database; logger: Logger; authen
   let count = 0;
   let beats = 0;
   let timer: NodeJS.Timeout | null = null;
+  let closing = false;
 
   /** Forgets a stream that closed or was cut (at once: a cut stream must not hold back its business's cursor). */
   const drop = (stream: Stream) => {
@@ -81,8 +84,20 @@ export function createLiveHub(deps: { database: Database; logger: Logger; authen
     return true;
   };
 
+  /**
+   * Ends a stream, telling the client why. It leaves the hub at once; a client that does not read
+   * its end is cut after a grace (a response never finished would hold its socket forever: Node
+   * times out neither an unfinished response nor its keep-alive).
+   */
   const end = (stream: Stream, reason: string) => {
-    if (!stream.res.destroyed && !stream.res.writableEnded) stream.res.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+    drop(stream);
+    const { res } = stream;
+    if (res.destroyed || res.writableEnded) return;
+    if (res.writableLength > settings.maxBufferedBytes) return void res.destroy();
+    res.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+    setTimeout(() => {
+      if (!res.writableFinished) res.destroy();
+    }, END_GRACE_MS).unref();
   };
 
   async function deliver(vendorId: string): Promise<void> {
@@ -94,12 +109,15 @@ export function createLiveHub(deps: { database: Database; logger: Logger; authen
     try {
       do {
         again.delete(vendorId);
-        const streams = byVendor.get(vendorId);
-        if (!streams || streams.size === 0) return;
+        // The streams as they were when the read began: one that opens while it runs may be behind
+        // `from`, and is served by the next pass (open() asks for one), never skipped ahead.
+        const streams = [...(byVendor.get(vendorId) ?? [])];
+        if (streams.length === 0) return;
         let from = Infinity;
         for (const stream of streams) from = Math.min(from, stream.cursor);
         const rows = await eventsAfter(deps.database.db, vendorId, from, BATCH);
-        for (const stream of [...streams]) {
+        for (const stream of streams) {
+          if (stream.res.destroyed) continue;
           let text = '';
           for (const row of rows) if (row.id > stream.cursor) text += eventText(row);
           if (text !== '' && write(stream, text)) stream.cursor = rows.at(-1)!.id;
@@ -139,8 +157,8 @@ export function createLiveHub(deps: { database: Database; logger: Logger; authen
     get count() {
       return count;
     },
-    /** Whether another stream may open here. */
-    hasRoom: () => count < settings.maxStreams,
+    /** Whether another stream may open here: none once the instance is stopping, or when it holds its most. */
+    room: (): 'ok' | 'full' | 'stopping' => (closing ? 'stopping' : count < settings.maxStreams ? 'ok' : 'full'),
     /** Holds `res` open as `caller`'s stream from `cursor` on, and sends what came after it. */
     open(res: ServerResponse, caller: Caller, bearer: string, cursor: number, now: number): void {
       const stream: Stream = { res, caller, bearer, cursor, openedAt: now };
@@ -158,9 +176,10 @@ export function createLiveHub(deps: { database: Database; logger: Logger; authen
     recheck,
     /** Ends every stream, telling each to reconnect (elsewhere, when this instance is stopping). */
     closeAll(reason: string): void {
+      closing = true;
       if (timer) clearInterval(timer);
       timer = null;
-      for (const streams of byVendor.values()) for (const stream of streams) end(stream, reason);
+      for (const streams of [...byVendor.values()]) for (const stream of [...streams]) end(stream, reason);
     },
   };
 }

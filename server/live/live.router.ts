@@ -14,7 +14,8 @@ const RETRY_MS = 2_000;
  * `GET /api/events` (README: Live updates): the business's live events as server-sent events,
  * with the bearer in the header (the client reads it with fetch). A reconnect with
  * `Last-Event-ID` is first sent what it missed; one whose id is unknown (older than the store
- * keeps, or not this business's) gets `event: reset` and reads its screens afresh.
+ * keeps, or not this business's) gets `event: reset` and reads its screens afresh. Either way the
+ * first event (`open` or `reset`) carries the id the stream starts from.
  */
 export function liveRouter(deps: Pick<CoreDeps, 'authenticate' | 'database' | 'clock'>, hub: LiveHub): Router {
   const router = Router();
@@ -25,9 +26,14 @@ export function liveRouter(deps: Pick<CoreDeps, 'authenticate' | 'database' | 'c
       res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       return sendProblem(res, problem(401, 'unauthorized', 'Sign in to continue.'));
     }
-    if (!hub.hasRoom()) {
+    const room = hub.room();
+    if (room !== 'ok') {
       res.setHeader('Retry-After', '5');
-      return sendProblem(res, problem(503, 'busy', 'This server holds as many live streams as it can. Try again in a few seconds.'));
+      const detail =
+        room === 'stopping'
+          ? 'This server is stopping. Try again in a few seconds.'
+          : 'This server holds as many live streams as it can. Try again in a few seconds.';
+      return sendProblem(res, problem(503, 'busy', detail));
     }
     const asked = req.headers['last-event-id'];
     const lastId = typeof asked === 'string' && EVENT_ID.test(asked.trim()) ? Number(asked.trim()) : null;
@@ -42,7 +48,9 @@ export function liveRouter(deps: Pick<CoreDeps, 'authenticate' | 'database' | 'c
       'X-Accel-Buffering': 'no',
       Connection: 'keep-alive',
     });
-    res.write(`retry: ${RETRY_MS}\n${asked !== undefined && !known ? 'event: reset\ndata: {}\n' : ''}\n`);
+    // The first event names where the stream starts, so a client (and a tab that later takes the
+    // stream over) always has an id to resume from: `open`, or `reset` when the asked id was unknown.
+    res.write(`retry: ${RETRY_MS}\nid: ${cursor}\nevent: ${asked !== undefined && !known ? 'reset' : 'open'}\ndata: {}\n\n`);
     hub.open(res, caller, bearer, cursor, deps.clock.now());
   });
   return router;

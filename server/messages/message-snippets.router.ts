@@ -1,18 +1,11 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { messageSnippetBodySchema } from '../../shared/contracts/messages';
 import type { CoreDeps } from '../core/deps';
-import { AppError } from '../core/http/app-error';
+import { idParam } from '../core/http/id-param';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import * as snippets from './message-snippets.service';
 
 /** A quick reply's id from the path: anything that is not one is "no such quick reply", like another business's. */
-function snippetIdOf(params: unknown): string {
-  const parsed = z.object({ id: z.string().uuid() }).safeParse(params);
-  if (!parsed.success) throw new AppError(404, 'not-found', 'No quick reply with that id.');
-  return parsed.data.id;
-}
-
 /** The business's quick replies (README: Messages): its team reads them, those who edit settings keep them. */
 export function messageSnippetsRouter(deps: CoreDeps): Router {
   const router = Router();
@@ -24,11 +17,11 @@ export function messageSnippetsRouter(deps: CoreDeps): Router {
     res.status(201).json({ data: await snippets.createSnippet(deps, authOf(res), messageSnippetBodySchema.parse(req.body ?? {})) });
   });
   router.put('/api/message-snippets/:id', auth, async (req, res) => {
-    const id = snippetIdOf(req.params);
+    const id = idParam(req.params, 'quick reply');
     res.json({ data: await snippets.updateSnippet(deps, authOf(res), id, messageSnippetBodySchema.parse(req.body ?? {})) });
   });
   router.delete('/api/message-snippets/:id', auth, async (req, res) => {
-    await snippets.deleteSnippet(deps, authOf(res), snippetIdOf(req.params));
+    await snippets.deleteSnippet(deps, authOf(res), idParam(req.params, 'quick reply'));
     res.status(204).end();
   });
   return router;

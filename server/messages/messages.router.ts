@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { postMessageBodySchema, threadsQuerySchema } from '../../shared/contracts/messages';
 import type { CoreDeps } from '../core/deps';
-import { AppError } from '../core/http/app-error';
+import { idParam } from '../core/http/id-param';
 import { byIp, limiter } from '../core/http/rate-limits';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { linkOf } from '../requests';
@@ -12,12 +11,6 @@ import * as messages from './messages.service';
 /** Messages a couple may post from one address in an hour. */
 export const COUPLE_MESSAGES_PER_HOUR = 120;
 const HOUR_MS = 60 * 60 * 1000;
-
-function quoteIdOf(params: unknown): string {
-  const parsed = z.object({ id: z.string().uuid() }).safeParse(params);
-  if (!parsed.success) throw new AppError(404, 'not-found', 'No quote with that id.');
-  return parsed.data.id;
-}
 
 /**
  * A quote's thread from both sides (README: Messages): the business's team through its quote
@@ -33,10 +26,10 @@ export function messagesRouter(deps: CoreDeps): Router {
     res.json({ data: await messages.unreadMessages(deps, authOf(res)) });
   });
   router.get('/api/quotes/:id/messages', auth, async (req, res) => {
-    res.json({ data: await messages.vendorThread(deps, authOf(res), quoteIdOf(req.params)) });
+    res.json({ data: await messages.vendorThread(deps, authOf(res), idParam(req.params, 'quote')) });
   });
   router.post('/api/quotes/:id/messages', auth, async (req, res) => {
-    const id = quoteIdOf(req.params);
+    const id = idParam(req.params, 'quote');
     res.status(201).json({ data: await messages.vendorWrite(deps, authOf(res), id, postMessageBodySchema.parse(req.body).body) });
   });
   router.get('/api/public/requests/:token/quotes/:quoteId/messages', async (req, res) => {

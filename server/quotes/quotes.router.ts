@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { declineQuoteBodySchema, quoteListQuerySchema, submitQuoteBodySchema } from '../../shared/contracts/marketplace';
-import { AppError } from '../core/http/app-error';
+import { idParam } from '../core/http/id-param';
 import { idempotent } from '../core/http/idempotency';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { createQuoteListCache, type QuoteListCache } from './quote-list-cache';
@@ -9,12 +8,6 @@ import type { QuotesDeps } from './quotes.deps';
 import * as quotes from './quotes.service';
 
 /** A quote id from the path: anything that is not one is "no such quote", like another business's. */
-export function quoteIdOf(params: unknown): string {
-  const parsed = z.object({ id: z.string().uuid() }).safeParse(params);
-  if (!parsed.success) throw new AppError(404, 'not-found', 'No quote with that id.');
-  return parsed.data.id;
-}
-
 /** The business's side of the marketplace (README: Marketplace): its lists, a quote, quoting and declining. */
 export function quotesRouter(deps: QuotesDeps, lists: QuoteListCache = createQuoteListCache(deps)): Router {
   const router = Router();
@@ -33,14 +26,14 @@ export function quotesRouter(deps: QuotesDeps, lists: QuoteListCache = createQuo
     res.json({ data: await quotes.quoteSummary(deps, authOf(res)) });
   });
   router.get('/api/quotes/:id', auth, async (req, res) => {
-    res.json({ data: await quotes.getQuote(deps, authOf(res), quoteIdOf(req.params)) });
+    res.json({ data: await quotes.getQuote(deps, authOf(res), idParam(req.params, 'quote')) });
   });
   router.post('/api/quotes/:id/submit', auth, once, async (req, res) => {
-    const id = quoteIdOf(req.params);
+    const id = idParam(req.params, 'quote');
     res.json(await quotes.submitQuote(deps, authOf(res), id, submitQuoteBodySchema.parse(req.body)));
   });
   router.post('/api/quotes/:id/decline', auth, once, async (req, res) => {
-    const id = quoteIdOf(req.params);
+    const id = idParam(req.params, 'quote');
     const body = declineQuoteBodySchema.parse(req.body ?? {});
     res.json({ data: await quotes.declineQuote(deps, authOf(res), id, body.reason, body.message) });
   });

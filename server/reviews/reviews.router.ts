@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { createReviewBodySchema, reportReviewBodySchema, reviewReplyBodySchema, reviewsQuerySchema } from '../../shared/contracts/reviews';
 import type { CoreDeps } from '../core/deps';
-import { AppError } from '../core/http/app-error';
+import { idParam } from '../core/http/id-param';
 import { byIp, limiter } from '../core/http/rate-limits';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { linkOf } from '../requests';
@@ -12,12 +11,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Reviews a couple may post from one address in an hour. */
 const REVIEWS_PER_HOUR = 20;
 
-function reviewIdOf(params: unknown): string {
-  const parsed = z.object({ id: z.string().uuid() }).safeParse(params);
-  if (!parsed.success) throw new AppError(404, 'not-found', 'No review with that id.');
-  return parsed.data.id;
-}
-
 /** Reviews (README: Reviews): the couple writes one through their link; the business reads, replies and reports. */
 export function reviewsRouter(deps: CoreDeps): Router {
   const router = Router();
@@ -26,11 +19,11 @@ export function reviewsRouter(deps: CoreDeps): Router {
     res.json(await reviews.listReviews(deps, authOf(res), reviewsQuerySchema.parse(req.query)));
   });
   router.put('/api/reviews/:id/reply', auth, async (req, res) => {
-    const id = reviewIdOf(req.params);
+    const id = idParam(req.params, 'review');
     res.json({ data: await reviews.replyToReview(deps, authOf(res), id, reviewReplyBodySchema.parse(req.body).body) });
   });
   router.post('/api/reviews/:id/report', auth, async (req, res) => {
-    const id = reviewIdOf(req.params);
+    const id = idParam(req.params, 'review');
     await reviews.reportReview(deps, authOf(res), id, reportReviewBodySchema.parse(req.body));
     res.status(202).json({ data: { reported: true } });
   });

@@ -8,14 +8,14 @@ import type { Json } from '../../../shared/contracts/json';
 import { plansFileSchema, type PlansFile } from '../../../shared/contracts/plans';
 import { routesFileSchema, type Route } from '../../../shared/contracts/route';
 import { collectGuardRules } from '../../../shared/guard/collect-guard-rules';
-import { BUILT_IN_RULES, GUARD_ROUTES } from '../../../shared/guard/rule-ids';
 import { categoryRouteNames, categoryRoutes } from '../../../shared/routes/category-routes';
-
-/** The onboarding form, whose answers (city, radius, notice) every category's matching reads. */
-const ONBOARDING_FORM = 'new-user-step-1';
+import { checkCategories, checkGuardRules, checkMatchingFacts, checkRoutes, checkUnique, type Located } from './check-config';
 import { checkFormSchema, createSchemaLinter, type SchemaLinter } from './check-form-schema';
+import { quoteFormId, requestFormId } from './form-ids';
 import type { JsonFile, RawSchemaFiles } from './read-schema-files';
 import { jsonPath, type SchemaProblem } from './schema-problem';
+
+export { quoteFormId, requestFormId } from './form-ids';
 
 /** A form ready to serve, plus what saving it writes besides its own fields (for the forms API). */
 export interface ConfigForm {
@@ -104,136 +104,6 @@ function summarize(category: CategoryFile): Category {
     ...(category.guardRule ? { guardRule: category.guardRule } : {}),
     leadCost: category.leadCost,
   };
-}
-
-function checkUnique<T>(items: T[], key: (item: T) => string, where: (item: T) => { file: string; path: string }, what: string, problems: SchemaProblem[]) {
-  const seen = new Map<string, T>();
-  for (const item of items) {
-    const k = key(item);
-    const first = seen.get(k);
-    if (first) {
-      const at = where(first);
-      problems.push({ ...where(item), message: `${what} "${k}" is already used by ${at.file} (${at.path})` });
-    } else {
-      seen.set(k, item);
-    }
-  }
-}
-
-interface Located<T> {
-  value: T;
-  file: string;
-  path: string;
-}
-
-/** The form of a category's requests (the customer's questions): `request-<category id>`. */
-export function requestFormId(categoryId: string): string {
-  return `request-${categoryId}`;
-}
-
-/** The form of a category's quotes (the vendor's answer): `quote-<category id>`. */
-export function quoteFormId(categoryId: string): string {
-  return `quote-${categoryId}`;
-}
-
-function fieldsOf(form: ConfigForm | undefined): Map<string, Record<string, Json>> {
-  const properties = (form?.payload.schema.properties ?? {}) as Record<string, Record<string, Json>>;
-  return new Map(Object.entries(properties));
-}
-
-/**
- * A category's matching facts name fields that exist: a fit rule's `details.<field>` in the
- * request form and its settings field in the settings form (or onboarding's); the notice field
- * a number of the settings form.
- */
-function checkMatchingFacts(category: CategoryFile, file: string, forms: Map<string, ConfigForm>, problems: SchemaProblem[]) {
-  const names = categoryRouteNames(category);
-  const settings = fieldsOf(names.settings ? forms.get(names.settings) : undefined);
-  const onboarding = fieldsOf(forms.get(ONBOARDING_FORM));
-  const request = fieldsOf(forms.get(requestFormId(category.id)));
-  category.fit.forEach((rule, i) => {
-    if (rule.request.startsWith('details.') && !request.has(rule.request.slice('details.'.length))) {
-      problems.push({ file, path: `$.fit[${i}].request`, message: `the request form has no field "${rule.request.slice('details.'.length)}"` });
-    }
-    if (!settings.has(rule.settings) && !onboarding.has(rule.settings)) {
-      problems.push({ file, path: `$.fit[${i}].settings`, message: `"${rule.settings}" is a field of neither this category's settings form nor onboarding` });
-    }
-  });
-  checkUnique(
-    category.fit.map((rule, i) => ({ value: rule.id, file, path: `$.fit[${i}]` })),
-    (r) => r.value,
-    (r) => ({ file: r.file, path: `${r.path}.id` }),
-    'fit rule id',
-    problems,
-  );
-  if (category.notice) {
-    const field = settings.get(category.notice.field);
-    if (!field || (field.type !== 'integer' && field.type !== 'number')) {
-      problems.push({ file, path: '$.notice.field', message: `"${category.notice.field}" must be a number field of this category's settings form` });
-    }
-  }
-}
-
-function checkCategories(categories: Located<CategoryFile>[], problems: SchemaProblem[]) {
-  for (const { value, file } of categories) {
-    const expected = file.replace(/^categories\//, '').replace(/\.json$/, '');
-    if (value.id !== expected) problems.push({ file, path: '$.id', message: `must equal the file name "${expected}"` });
-  }
-  const at = (p: string) => (c: Located<CategoryFile>) => ({ file: c.file, path: p });
-  checkUnique(categories, (c) => String(c.value.vendorTypeId), at('$.vendorTypeId'), 'vendorTypeId', problems);
-  for (const family of ['profile', 'quoteDetail', 'autoResponse'] as const) {
-    checkUnique(categories, (c) => c.value.slugs[family], at(`$.slugs.${family}`), `${family} slug`, problems);
-  }
-}
-
-function checkRoutes(routes: Located<Route>[], problems: SchemaProblem[]) {
-  const where = (r: Located<Route>) => ({ file: r.file, path: r.path });
-  checkUnique(routes, (r) => r.value.name, where, 'route name', problems);
-  checkUnique(routes, (r) => r.value.path.toLowerCase().replace(/:[^/]+/g, ':'), where, 'route path', problems);
-  const names = new Set(routes.map((r) => r.value.name));
-  for (const [key, name] of Object.entries(GUARD_ROUTES)) {
-    if (!names.has(name)) problems.push({ file: 'routes.json', path: '$.routes', message: `the guard needs a route named "${name}" (${key})` });
-  }
-  const login = routes.find((r) => r.value.name === GUARD_ROUTES.login);
-  if (login && login.value.path !== '/') problems.push({ file: login.file, path: `${login.path}.path`, message: 'the login route must be "/"' });
-}
-
-function checkGuardRules(categories: Located<CategoryFile>[], routes: Route[], forms: Map<string, ConfigForm>, problems: SchemaProblem[]) {
-  const byName = new Map(routes.map((r) => [r.name, r]));
-  const builtIn = new Set<string>(Object.values(BUILT_IN_RULES));
-  const writable = new Set<string>();
-  for (const form of forms.values()) for (const field of Object.keys(form.onSave?.set ?? {})) writable.add(field);
-  for (const { value } of categories) for (const field of Object.keys(value.onboarding?.set ?? {})) writable.add(field);
-
-  const withRules = categories.filter((c) => c.value.guardRule);
-  checkUnique(
-    withRules,
-    (c) => c.value.guardRule!.id,
-    (c) => ({ file: c.file, path: '$.guardRule.id' }),
-    'guard rule id',
-    problems,
-  );
-  for (const { value, file } of withRules) {
-    const rule = value.guardRule!;
-    if (builtIn.has(rule.id)) problems.push({ file, path: '$.guardRule.id', message: `"${rule.id}" is a built-in guard rule id` });
-    const target = byName.get(rule.redirectTo);
-    if (!target) {
-      problems.push({ file, path: '$.guardRule.redirectTo', message: `no route is named "${rule.redirectTo}"` });
-    } else if (target.path.includes(':') || !target.meta.requiresAuth) {
-      problems.push({ file, path: '$.guardRule.redirectTo', message: `"${rule.redirectTo}" must be a route without params that requires login` });
-    }
-    const settingsFields = new Set(Object.keys((value.settings?.schema.properties as Record<string, Json> | undefined) ?? {}));
-    const fields = 'allUnset' in rule.when ? rule.when.allUnset : rule.when.anySet;
-    fields.forEach((field, i) => {
-      if (!settingsFields.has(field) && !writable.has(field)) {
-        problems.push({
-          file,
-          path: `$.guardRule.when.${'allUnset' in rule.when ? 'allUnset' : 'anySet'}[${i}]`,
-          message: `guard field "${field}" is neither a field of this category's settings form nor set by any form's onSave or onboarding`,
-        });
-      }
-    });
-  }
 }
 
 /**

@@ -160,15 +160,26 @@ async function openPostgres(url: string, schema: string | undefined, logger: Pic
     db,
     dialect: 'postgres',
     writeTransaction: async (fn) => {
-      let after: () => void = () => {};
-      const result = await db.transaction().execute((trx: Transaction<DB>) => {
-        const callbacks: (() => void)[] = [];
-        pgHooks.set(trx, callbacks);
-        after = () => callbacks.forEach((callback) => callback());
-        return fn(trx);
-      });
-      after();
-      return result;
+      for (let attempt = 1; ; attempt += 1) {
+        let after: () => void = () => {};
+        try {
+          const result = await db.transaction().execute((trx: Transaction<DB>) => {
+            const callbacks: (() => void)[] = [];
+            pgHooks.set(trx, callbacks);
+            after = () => callbacks.forEach((callback) => callback());
+            return fn(trx);
+          });
+          after();
+          return result;
+        } catch (error) {
+          // PostgreSQL chose this transaction as a deadlock's victim and rolled it all back (two
+          // changes touching the same businesses' rows or live-event locks in opposite orders):
+          // it is run again. Transaction bodies only touch the database (effects go after commit
+          // or into jobs), so running one again is what the caller would have done.
+          if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        }
+      }
     },
     afterCommit(trx, callback) {
       const callbacks = pgHooks.get(trx);
@@ -177,6 +188,13 @@ async function openPostgres(url: string, schema: string | undefined, logger: Pic
     },
     close: () => db.destroy(),
   };
+}
+
+/** Attempts of a PostgreSQL write transaction that keeps being a deadlock's victim. */
+const DEADLOCK_ATTEMPTS = 3;
+
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
 }
 
 /** Opens the database; migrations are run separately (`migrateToLatest`). */

@@ -28,7 +28,8 @@ class FakeChannel {
 }
 
 function fakeLocks() {
-  const queue: { run: () => Promise<unknown>; signal?: AbortSignal; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  const queue: { run: (lock: object | null) => Promise<unknown>; signal?: AbortSignal; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] =
+    [];
   let held = false;
   const next = () => {
     if (held) return;
@@ -36,7 +37,7 @@ function fakeLocks() {
     if (!waiting) return;
     held = true;
     void waiting
-      .run()
+      .run({})
       .then(waiting.resolve, waiting.reject)
       .finally(() => {
         held = false;
@@ -44,7 +45,8 @@ function fakeLocks() {
       });
   };
   return {
-    request(_name: string, options: { signal?: AbortSignal }, run: () => Promise<unknown>) {
+    request(_name: string, options: { signal?: AbortSignal; ifAvailable?: boolean }, run: (lock: object | null) => Promise<unknown>) {
+      if (options.ifAvailable && (held || queue.length > 0)) return run(null);
       return new Promise((resolve, reject) => {
         const entry = { run, signal: options.signal, resolve, reject };
         options.signal?.addEventListener('abort', () => {
@@ -132,8 +134,11 @@ describe('live updates: one stream per browser (lib/live)', () => {
 
   it('when the stream answers 401, or the server ends it because the session ended, then the token is refreshed and it reconnects with the new one', async () => {
     status401 = 1;
-    const refresh = vi.fn(async () => 'token-2');
-    const one = tab({ refresh });
+    // As the app's refresh does, the new token is stored where the next stream reads it.
+    let stored = 'token-1';
+    let issued = 1;
+    const refresh = vi.fn(async () => (stored = `token-${(issued += 1)}`));
+    const one = tab({ refresh, token: () => stored });
     await vi.waitFor(() => expect(streams).toHaveLength(1));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(streams[0]!.headers.Authorization).toBe('Bearer token-2');
@@ -142,8 +147,35 @@ describe('live updates: one stream per browser (lib/live)', () => {
     streams[0]!.end();
     await vi.waitFor(() => expect(streams).toHaveLength(2));
     expect(refresh).toHaveBeenCalledTimes(2);
+    expect(streams[1]!.headers.Authorization).toBe('Bearer token-3');
     expect(streams[1]!.headers['Last-Event-ID']).toBe('5');
     one.stop();
+  });
+
+  it('when a tab opens after the last event and takes the stream over, then it resumes from the id the stream was opened at', async () => {
+    const first = tab();
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    streams[0]!.push('retry: 2000\nid: 77\nevent: open\ndata: {}\n\n');
+    // Opened after the stream's first event: it learns the id from the leader's answer to its hello.
+    const second = tab();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    first.stop();
+    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    expect(streams[1]!.headers['Last-Event-ID']).toBe('77');
+    expect(second.resets).toHaveLength(0);
+    second.stop();
+  });
+
+  it('when the browser has no Web Locks, then each tab reads its own stream and hears each event once', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: undefined });
+    const tabs = [tab(), tab()];
+    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    streams[0]!.push(message(3));
+    streams[1]!.push(message(3));
+    await vi.waitFor(() => expect(tabs.map((t) => t.events.map((event) => event.id))).toEqual([['3'], ['3']]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tabs.map((t) => t.events.length)).toEqual([1, 1]);
+    for (const t of tabs) t.stop();
   });
 
   it('when the refresh fails (the session is over), then no stream is opened again', async () => {

@@ -6,7 +6,12 @@ import { readEventStream } from './read-event-stream';
 export type LiveStatus = 'connecting' | 'live';
 
 /** What tabs tell each other over the channel. */
-type Relay = { type: 'event'; event: LiveEvent } | { type: 'reset' } | { type: 'status'; status: LiveStatus } | { type: 'hello' };
+type Relay =
+  | { type: 'event'; event: LiveEvent }
+  | { type: 'reset'; id: string | null }
+  | { type: 'status'; status: LiveStatus; id: string | null }
+  | { type: 'cursor'; id: string }
+  | { type: 'hello' };
 
 export interface LiveUpdatesOptions {
   /** The stored access token (null: signed out, nothing to stream). */
@@ -48,8 +53,12 @@ function reasonOf(data: string): string {
 function relayOf(value: unknown): Relay | null {
   if (typeof value !== 'object' || value === null) return null;
   const message = value as { type?: unknown; event?: { id?: unknown; name?: unknown; data?: unknown }; status?: unknown };
-  if (message.type === 'reset' || message.type === 'hello') return { type: message.type };
-  if (message.type === 'status' && (message.status === 'live' || message.status === 'connecting')) return { type: 'status', status: message.status };
+  const id = (value as { id?: unknown }).id;
+  const idOf = typeof id === 'string' && /^\d{1,15}$/.test(id) ? id : null;
+  if (message.type === 'hello') return { type: 'hello' };
+  if (message.type === 'reset') return { type: 'reset', id: idOf };
+  if (message.type === 'cursor') return idOf === null ? null : { type: 'cursor', id: idOf };
+  if (message.type === 'status' && (message.status === 'live' || message.status === 'connecting')) return { type: 'status', status: message.status, id: idOf };
   if (message.type === 'event' && message.event && typeof message.event.id === 'string' && typeof message.event.name === 'string') {
     const event = parseLiveEvent(message.event.id, message.event.name, JSON.stringify(message.event.data));
     return event ? { type: 'event', event } : null;
@@ -68,22 +77,29 @@ function relayOf(value: unknown): Relay | null {
 export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
   const controller = new AbortController();
   const { signal } = controller;
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LIVE_CHANNEL) : null;
+  let channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LIVE_CHANNEL) : null;
   let lastEventId: string | null = null;
   let status: LiveStatus = 'connecting';
   let leading = false;
+  /** Whether this tab waited for the lock while another tab held the stream (then took it over). */
+  let waited = false;
 
+  // Every tab keeps the id the stream has reached, so whichever takes the stream over resumes there.
   const receive = (message: Relay) => {
     if (message.type === 'event') {
       lastEventId = message.event.id;
       options.onEvent(message.event);
     } else if (message.type === 'reset') {
+      lastEventId = message.id ?? lastEventId;
       options.onReset();
+    } else if (message.type === 'cursor') {
+      lastEventId = message.id;
     } else if (message.type === 'status') {
+      lastEventId = message.id ?? lastEventId;
       status = message.status;
       options.onStatus?.(message.status);
     } else if (leading) {
-      channel?.postMessage({ type: 'status', status } satisfies Relay);
+      channel?.postMessage({ type: 'status', status, id: lastEventId } satisfies Relay);
     }
   };
   const relay = (message: Relay) => {
@@ -103,16 +119,17 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
     leading = true;
     let retryMs = FIRST_RETRY_MS;
     let opened = false;
-    let mustRefresh = false;
+    /** The token a stream was refused with (401, or ended for its session): refreshed unless another tab already did. */
+    let refused: string | null = null;
+    let refusals = 0;
     while (!signal.aborted) {
       let token = options.token();
-      if (mustRefresh || !token) {
+      if (!token || token === refused) {
         try {
           token = await options.refresh();
         } catch {
           return;
         }
-        mustRefresh = false;
       }
       const stream = { ended: null as string | null };
       const end = await readEventStream({
@@ -121,13 +138,16 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
         signal,
         onOpen: () => {
           retryMs = FIRST_RETRY_MS;
-          // A stream opened again without an id to resume from cannot know what it missed.
-          if (opened && lastEventId === null) relay({ type: 'reset' });
+          refusals = 0;
+          // A stream opened without an id to resume from, after this tab (or the leader before it)
+          // had one open, cannot know what it missed.
+          if (lastEventId === null && (opened || waited)) relay({ type: 'reset', id: null });
           opened = true;
-          relay({ type: 'status', status: 'live' });
+          relay({ type: 'status', status: 'live', id: lastEventId });
         },
         onEvent: (event: SseEvent) => {
-          if (event.event === 'reset') return relay({ type: 'reset' });
+          if (event.event === 'open') return event.id === null ? undefined : relay({ type: 'cursor', id: event.id });
+          if (event.event === 'reset') return relay({ type: 'reset', id: event.id });
           if (event.event === 'end') {
             stream.ended = reasonOf(event.data);
             return;
@@ -137,11 +157,18 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
         },
       });
       if (signal.aborted) return;
-      relay({ type: 'status', status: 'connecting' });
+      relay({ type: 'status', status: 'connecting', id: lastEventId });
       if (end.kind === 'unauthorized' || stream.ended === 'session') {
-        mustRefresh = true;
+        refused = token;
+        refusals += 1;
+        // A fresh token refused again is the server's trouble, not the session's: wait, as after a failure.
+        if (refusals > 1) {
+          await sleep(jitter(retryMs), signal);
+          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        }
         continue;
       }
+      refusals = 0;
       const wait = stream.ended === 'replaced' ? REPLACED_WAIT_MS : end.kind === 'failed' ? (end.retryAfterMs ?? retryMs) : FIRST_RETRY_MS;
       if (end.kind === 'failed') retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
       await sleep(jitter(wait), signal);
@@ -150,13 +177,27 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
 
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks && channel) {
-    // Held until this tab stops (or closes): the promise the callback returns settles only then.
-    locks
-      .request(LIVE_LOCK, { signal }, () => lead())
+    // Asked first without waiting, to know whether another tab holds the stream.
+    void locks
+      .request(LIVE_LOCK, { ifAvailable: true }, async (lock) => {
+        if (!lock) return false;
+        await lead();
+        return true;
+      })
+      .then((led) => {
+        if (led || signal.aborted) return;
+        waited = true;
+        // Held until this tab stops (or closes): the promise the callback returns settles only then.
+        return locks.request(LIVE_LOCK, { signal }, () => lead());
+      })
       .catch(() => {
         // Aborted while waiting for the lock: this tab never led.
       });
   } else {
+    // Without Web Locks (a page not served over HTTPS, an old browser) each tab reads its own
+    // stream; relaying too would hand every tab each event once per tab.
+    channel?.close();
+    channel = null;
     void lead();
   }
 
