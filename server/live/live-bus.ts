@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Logger } from '../core/logger';
 
 /** What instances tell each other: a business has new stored events, or sessions ended (sign-out, password change, member removed). */
-export type LiveBusMessage = { kind: 'events'; vendorId: string } | { kind: 'sessions-ended' };
+export type LiveBusMessage = { kind: 'events'; vendorId: string } | { kind: 'sessions-ended' } | { kind: 'resync' };
 
 /**
  * How an instance hears that events were stored: in process on one instance; through Redis
@@ -78,6 +78,8 @@ export function createRedisLiveBus(url: string, logger: Logger): LiveBus {
     if (!down) return;
     down = false;
     logger.info('redis reachable again: live events fan out to every instance');
+    // What the other instances stored while Redis was away: every stream here reads what it has not had.
+    listeners.tell({ kind: 'resync' }, false);
   };
   publisher.on('error', lost);
   subscriber.on('error', lost);

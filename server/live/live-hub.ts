@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
+import type { Clock } from '../core/clock';
 import type { Database } from '../core/db/database';
 import type { Authenticate, Caller } from '../core/http/require-auth';
 import type { Logger } from '../core/logger';
 import type { LiveBus } from './live-bus';
-import { eventsAfter } from './live.repository';
+import { eventsAfter, vendorsWithEventsSince } from './live.repository';
 import type { LiveEventRow } from './live.table';
 
 /** What the hub is tuned with (README: Live updates). */
@@ -50,7 +51,7 @@ export function eventText(row: Pick<LiveEventRow, 'id' | 'name' | 'data'>): stri
  * sends the heartbeats, cuts consumers that stopped reading and, now and then, ends streams whose
  * session ended.
  */
-export function createLiveHub(deps: { database: Database; logger: Logger; authenticate: Authenticate; bus: LiveBus; settings: LiveSettings }) {
+export function createLiveHub(deps: { database: Database; clock: Clock; logger: Logger; authenticate: Authenticate; bus: LiveBus; settings: LiveSettings }) {
   const { settings } = deps;
   const byVendor = new Map<string, Set<Stream>>();
   const busy = new Set<string>();
@@ -132,24 +133,51 @@ export function createLiveHub(deps: { database: Database; logger: Logger; authen
     }
   }
 
+  /**
+   * Checks every stream's token and session again. Passes never overlap: a sign-out heard during
+   * one asks for one more pass after it (however many were heard), not a pass each.
+   */
+  let rechecking: Promise<void> | null = null;
+  let recheckAgain = false;
   async function recheck(): Promise<void> {
-    for (const streams of [...byVendor.values()]) {
-      for (const stream of [...streams]) {
-        const caller = await deps.authenticate(stream.bearer).catch(() => null);
-        if (!caller) end(stream, 'session');
-      }
+    if (rechecking) {
+      recheckAgain = true;
+      return rechecking;
+    }
+    rechecking = (async () => {
+      do {
+        recheckAgain = false;
+        for (const streams of [...byVendor.values()]) {
+          for (const stream of [...streams]) {
+            const caller = await deps.authenticate(stream.bearer).catch(() => null);
+            if (!caller) end(stream, 'session');
+          }
+        }
+      } while (recheckAgain);
+    })().finally(() => (rechecking = null));
+    return rechecking;
+  }
+
+  /** Several instances: the businesses with events of the last two heartbeats, in one query, read again for this instance's streams (a nudge may have been dropped). */
+  async function catchUp(): Promise<void> {
+    try {
+      const since = deps.clock.now() - 2 * settings.heartbeatMs;
+      for (const vendorId of await vendorsWithEventsSince(deps.database.db, since)) if (byVendor.has(vendorId)) void deliver(vendorId);
+    } catch (error) {
+      deps.logger.error('live catch-up failed', { error: error instanceof Error ? error.message : String(error) });
     }
   }
 
   function beat() {
     beats += 1;
     for (const streams of [...byVendor.values()]) for (const stream of [...streams]) write(stream, ':\n\n');
-    if (deps.bus.shared) for (const vendorId of byVendor.keys()) void deliver(vendorId);
+    if (deps.bus.shared && byVendor.size > 0) void catchUp();
     if (beats % RECHECK_EVERY === 0) void recheck();
   }
 
   deps.bus.subscribe((message) => {
     if (message.kind === 'events') void deliver(message.vendorId);
+    else if (message.kind === 'resync') for (const vendorId of [...byVendor.keys()]) void deliver(vendorId);
     else void recheck();
   });
 

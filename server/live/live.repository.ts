@@ -36,6 +36,12 @@ export async function isStoredEvent(db: Kysely<DB>, vendorId: string, id: number
   return row !== undefined;
 }
 
+/** The businesses with events stored since `since` (a catch-up after pub/sub may have dropped a nudge). */
+export async function vendorsWithEventsSince(db: Kysely<DB>, since: number): Promise<string[]> {
+  const rows = await db.selectFrom('live_events').select('vendor_id').distinct().where('created_at', '>=', since).execute();
+  return rows.map((row) => row.vendor_id);
+}
+
 /** Drops events older than `before` (a stream away longer than the retention starts afresh). */
 export async function pruneLiveEvents(db: Kysely<DB>, before: number): Promise<void> {
   await db.deleteFrom('live_events').where('created_at', '<', before).execute();

@@ -6,6 +6,7 @@ import { resolveNavigation } from '../../shared/guard/resolve-navigation';
 import { loadSnapshot } from '../../server/config/schema-store/snapshot';
 import { spawnTsx, type TsxProcess } from '../support/tsx-process';
 import { benchImageUploads, CONCURRENT_UPLOADS } from './image-uploads';
+import { benchLiveUpdates, LIVE_P99_RATIO_TARGET, LIVE_POSTS, LIVE_STREAMS, MEMORY_STREAMS, STREAM_MEMORY_BUDGET_BYTES } from './live-updates';
 import { benchLoginPage, CPU_SLOWDOWN, CRITICAL_JS_BUDGET_BYTES, LCP_BASELINE_RATIO_BUDGET, LCP_BUDGET_MS, LCP_RUNS } from './login-page';
 import { benchMatching, benchQuoteLists, LIST_P99_BUDGET_MS, LIST_THROUGHPUT_TARGET, MATCH_BUDGET_MS, VOLUME } from './marketplace';
 
@@ -24,11 +25,17 @@ import { benchMatching, benchQuoteLists, LIST_P99_BUDGET_MS, LIST_THROUGHPUT_TAR
  * - marketplace: `GET /api/quotes` of one business among 100,000 quotes over 2,000 businesses
  *   (the real server, SQLite, 10 connections): p99 ÷ 15 ms, throughput ÷ the config GET of the
  *   same run (target ≥ 0.3); matching one request against 2,000 businesses ÷ 50 ms.
+ * - live updates (the real server with NODE_ENV=test for its outbox and test clock, SQLite; a bare
+ *   node:http SSE server as the baseline, both in child processes): a couple's message post →
+ *   its `message.created` event on the last of one business's 500 open streams, p99 ÷ the same on
+ *   500 streams of the bare server (target ≤ 2); each server's memory after a forced GC (through
+ *   its inspector) before and after it holds 2,000 streams that read nothing: VmRSS per stream ÷
+ *   20 KB, and the bare server's beside it.
  * Exits non-zero when a budget fails.
  */
 const ARGS = process.argv.slice(2);
 const SECONDS = Number(ARGS.find((arg) => /^\d+$/.test(arg)) ?? 5);
-/** `npm run bench -- marketplace login`: only those parts (config, guard, images, login, marketplace); all by default. */
+/** `npm run bench -- marketplace login`: only those parts (config, guard, images, login, marketplace, live); all by default. */
 const ONLY = ARGS.filter((arg) => !/^\d+$/.test(arg));
 const wants = (part: string) => ONLY.length === 0 || ONLY.includes(part);
 const ROUNDS = 2;
@@ -198,4 +205,40 @@ if (wants('marketplace')) {
   );
   console.log(`  p95 ratio to ${MATCH_BUDGET_MS} ms             ${matchRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(matchRatio)}`);
   if (p99Ratio > 1 || throughput < LIST_THROUGHPUT_TARGET || matchRatio > 1) process.exitCode = 1;
+}
+
+if (wants('live')) {
+  console.log(
+    `Live updates (the real server, NODE_ENV=test, SQLite; ${fmt(LIVE_STREAMS)} streams of one business, ${fmt(LIVE_POSTS)} messages posted one after another)…`,
+  );
+  const live = await benchLiveUpdates();
+  const p99Ratio = live.app.delivery.last.p99 / live.bare.delivery.last.p99;
+  const memoryRatio = live.app.memory.rssPerStream / STREAM_MEMORY_BUDGET_BYTES;
+  const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  console.log(
+    `  seeded in ${live.seedSeconds.toFixed(0)} s: the business's owner and ${live.app.team - 1} team members (${live.app.perUser} streams a user), ${live.app.others} other businesses`,
+  );
+  for (const [name, side] of [
+    ['GET /api/events', live.app],
+    ['bare node:http SSE', live.bare],
+  ] as const) {
+    const { last, all, answered } = side.delivery;
+    console.log(
+      `  ${name.padEnd(19)} post → event on the last stream  p50 ${ms(last.p50)}  p99 ${ms(last.p99)}  (on all ${LIVE_STREAMS}: p99 ${ms(all.p99)}; POST answered p50 ${ms(answered.p50)}  p99 ${ms(answered.p99)})`,
+    );
+  }
+  console.log(
+    `  p99 ratio to the baseline     ${p99Ratio.toFixed(2)}  (target ≤ ${LIVE_P99_RATIO_TARGET.toFixed(2)}) ${p99Ratio <= LIVE_P99_RATIO_TARGET ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(`  memory per open stream, ${fmt(MEMORY_STREAMS)} streams that read nothing, after a forced GC:`);
+  for (const [name, memory] of [
+    ['GET /api/events', live.app.memory],
+    ['bare node:http SSE', live.bare.memory],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(19)} VmRSS ${kb(memory.rssPerStream).padStart(8)}  heap + external ${kb(memory.heapPerStream).padStart(8)}  (VmRSS ${mb(memory.before.rss)} → ${mb(memory.after.rss)})`,
+    );
+  }
+  console.log(`  VmRSS ratio to ${kb(STREAM_MEMORY_BUDGET_BYTES)}        ${memoryRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(memoryRatio)}`);
+  if (p99Ratio > LIVE_P99_RATIO_TARGET || memoryRatio > 1) process.exitCode = 1;
 }
