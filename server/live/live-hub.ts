@@ -190,10 +190,11 @@ export function createLiveHub(deps: { database: Database; clock: Clock; logger: 
     /** Holds `res` open as `caller`'s stream from `cursor` on, and sends what came after it. */
     open(res: ServerResponse, caller: Caller, bearer: string, cursor: number, now: number): void {
       const stream: Stream = { res, caller, bearer, cursor, openedAt: now };
+      const mine = [...(byVendor.get(caller.vendorId) ?? [])].filter((other) => other.caller.userId === caller.userId).sort((a, b) => a.openedAt - b.openedAt);
+      for (const old of mine.slice(0, Math.max(0, mine.length - settings.maxStreamsPerUser + 1))) end(old, 'replaced');
+      // Looked up after the ends: ending a business's last stream drops its set.
       let streams = byVendor.get(caller.vendorId);
       if (!streams) byVendor.set(caller.vendorId, (streams = new Set()));
-      const mine = [...streams].filter((other) => other.caller.userId === caller.userId).sort((a, b) => a.openedAt - b.openedAt);
-      for (const old of mine.slice(0, Math.max(0, mine.length - settings.maxStreamsPerUser + 1))) end(old, 'replaced');
       streams.add(stream);
       count += 1;
       res.once('close', () => drop(stream));

@@ -158,6 +158,22 @@ describe.each(TEST_DATABASES)('live events on %s', (kind) => {
     for (const stream of [...rest, newest]) await stream.next(named('quote.updated', (data) => data.quoteId === quoted.quote.id));
   });
 
+  it('when the only stream of a business is replaced by the same user, then the new one still hears the business (one stream per user)', async () => {
+    const single = await createTestContext({ live: { heartbeatMs: 60_000, maxStreamsPerUser: 1 } });
+    try {
+      const florist = await aVendor(single);
+      const first = await openStream(single, florist.accessToken);
+      const second = await openStream(single, florist.accessToken);
+      await first.next(named('end', (data) => data.reason === 'replaced'));
+      const quoted = await aQuotedQuote(single, florist);
+      await second.next(named('quote.updated', (data) => data.quoteId === quoted.quote.id));
+      second.close();
+    } finally {
+      await stopListening(single);
+      await single.close();
+    }
+  });
+
   it('when a consumer stops reading, then it is cut once its buffer passes the bound and the server forgets it', async () => {
     const florist = await aVendor(ctx);
     const { url } = await listenOf(ctx);
