@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aConfirmedRequest, aQuotedQuote, aVendor } from '../../support/api/builders';
+import { aBusinessWithMember, aConfirmedRequest, aQuotedQuote, aVendor } from '../../support/api/builders';
 import { agent } from '../../support/api/http';
 import { listenOf, openStream, stopListening, type OpenStream, type ReceivedEvent } from '../../support/api/live';
 import { freshCity, matchOf, submitQuote, type Seller } from '../../support/api/marketplace';
@@ -142,6 +142,25 @@ describe.each(TEST_DATABASES)('live events on %s', (kind) => {
     await stream.next(named('end', (data) => data.reason === 'session'));
     await stream.ended;
     expect((await open(florist.accessToken)).status).toBe(401);
+  });
+
+  it("when the vendor changes their password, or the owner removes a team member, then that session's stream ends at once", async () => {
+    const florist: Seller = await aVendor(ctx);
+    const mine = await open(florist.accessToken);
+    const changed = await agent(ctx)
+      .post('/api/account/password')
+      .set('Authorization', `Bearer ${florist.accessToken}`)
+      .send({ currentPassword: florist.password, newPassword: 'amber-willow-station-48' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await mine.next(named('end', (data) => data.reason === 'session'));
+
+    const { owner, member } = await aBusinessWithMember(ctx);
+    const owners = await open(owner.accessToken);
+    const members = await open(member.accessToken);
+    expect((await agent(ctx).delete(`/api/team/members/${member.vendor.id}`).set('Authorization', `Bearer ${owner.accessToken}`)).status).toBe(204);
+    await members.next(named('end', (data) => data.reason === 'session'));
+    // The owner's stream is another session's: it stays.
+    expect(owners.events.some((event) => event.event === 'end')).toBe(false);
   });
 
   it('when a user opens more streams than allowed, then the oldest is ended, not the new one', async () => {
