@@ -50,6 +50,24 @@ function check(name: string, command: string, args: string[]) {
   suites.push({ name, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
 }
 
+/** What this script reads of Playwright's JSON report: the counts, and each test's outcome ("flaky": it passed on a retry). */
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+}
+interface PlaywrightReport extends PlaywrightSuite {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+/** The tests that failed first and passed on their retry, as `file:line title`. */
+function flakyTests(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => `${spec.file}:${spec.line} ${spec.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap(flakyTests)];
+}
+
+/** Tests that passed only on a retry: a retry may hide a race a vendor will meet, so the totals name them. */
+const retried: string[] = [];
+
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -88,7 +106,8 @@ suites.push({ name: 'build', counts: { passed: built ? 1 : 0, failed: built ? 0 
 if (built) {
   const playwrightJson = path.join(out, 'playwright.json');
   const e2eOk = step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
+  const e2e = readJson<PlaywrightReport>(playwrightJson);
+  if (e2e) retried.push(...flakyTests(e2e));
   suites.push({
     name: 'playwright',
     counts: e2e
@@ -108,5 +127,7 @@ const total = suites.reduce(
   (sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+if (retried.length > 0) console.log(`\nPassed only on a retry:\n${retried.map((name) => `  ${name}`).join('\n')}`);
+const retriedNote = retried.length > 0 ? `, ${retried.length} retried (${retried.join('; ')})` : '';
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${retriedNote}`);
 process.exit(total.failed > 0 ? 1 : 0);
