@@ -10,11 +10,12 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 /** This spec's florists work here; each request goes to one of them (from its profile). */
 const CITY = 'Yakima, WA';
-/**
- * How soon a change shows on an open screen. Live events arrive within a second; the bound leaves
- * room for a loaded machine, and is still far below anything but a live event (the screens no longer poll).
+/*
+ * The changes below show on open screens with no reload and no polling (the vendor's screens no
+ * longer poll; focus does not change in these pages): within Playwright's expect limit, the
+ * suite's one (tests/support/time-limits.ts), so a loaded machine does not fail them. Live events
+ * arrive within a second (tests/api/live: post -> event on another instance < 1 s; the bench: p99 under 50 ms).
  */
-const LIVE_MS = 3_000;
 
 test('when the couple writes from their phone, then the vendor inbox open on a desktop shows it and the badge rises without a reload, and the couple reads the quick reply', async ({
   browser,
@@ -52,8 +53,8 @@ test('when the couple writes from their phone, then the vendor inbox open on a d
 
   // The vendor's open inbox shows it, and the badge rises, with no reload.
   const row = vendor.getByTestId('inbox-thread').filter({ hasText: 'Maya Lindqvist' });
-  await expect(row).toContainText('Can the bouquets be ready by 9 am?', { timeout: LIVE_MS });
-  await expect(menuEntry.getByLabel('1 new', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+  await expect(row).toContainText('Can the bouquets be ready by 9 am?');
+  await expect(menuEntry.getByLabel('1 new', { exact: true })).toBeVisible();
 
   // The vendor answers with a quick reply, edited.
   await row.click();
@@ -69,7 +70,7 @@ test('when the couple writes from their phone, then the vendor inbox open on a d
   // The couple reads it; the vendor's open thread shows "Read" without a reload.
   await couple.reload();
   await expect(card.getByText('Yes, 8:30 am at the latest.')).toBeVisible();
-  await expect(thread.getByText(/· Read /)).toBeVisible({ timeout: LIVE_MS });
+  await expect(thread.getByText(/· Read /)).toBeVisible();
   await expectAccessible(vendor, 'the inbox updated live');
   await coupleContext.close();
   await vendorContext.close();
@@ -109,9 +110,9 @@ test('when three dashboard tabs are open, then they share one event stream, all 
     vendorId: florist.vendorId,
   });
   for (const page of tabs) {
-    await expect(page.getByRole('menuitem', { name: /Potential matches/ }).getByLabel('1 new', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+    await expect(page.getByRole('menuitem', { name: /Potential matches/ }).getByLabel('1 new', { exact: true })).toBeVisible();
   }
-  for (const page of others) await expect(page.getByText('Jon Park')).toBeVisible({ timeout: LIVE_MS });
+  for (const page of others) await expect(page.getByText('Jon Park')).toBeVisible();
   expect(streamingPages()).toEqual([leader]);
 
   // The leader closes: one of the others opens the stream, and still hears the next match.
@@ -127,7 +128,7 @@ test('when three dashboard tabs are open, then they share one event stream, all 
     vendorId: florist.vendorId,
   });
   for (const page of rest) {
-    await expect(page.getByRole('menuitem', { name: /Potential matches/ }).getByLabel('2 new', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+    await expect(page.getByRole('menuitem', { name: /Potential matches/ }).getByLabel('2 new', { exact: true })).toBeVisible();
   }
   await context.close();
 });
