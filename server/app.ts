@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { accountRouter, recipientsFor } from './account';
+import { analyticsRouter } from './analytics';
 import { availabilityRouter, type CalendarReader } from './availability';
 import { authRouter, createAuthenticator, createLogins, createSessionGate, listUsers, subscribeAuth, type AuthSettings } from './auth';
 import { createBilling, type BillingSettings } from './billing';
@@ -171,6 +172,7 @@ export function createApp(deps: AppDeps): App {
   app.use(supportRouter(core));
   app.use(quotesRouter(quotes, quoteLists));
   app.use(creditsRouter(core));
+  app.use(analyticsRouter(core));
   app.use(billing.router);
   if (billing.providerRouter) app.use(billing.providerRouter);
   app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents, calendars: deps.calendars }));

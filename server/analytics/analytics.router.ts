@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { analyticsQuerySchema } from '../../shared/contracts/analytics';
+import type { CoreDeps } from '../core/deps';
+import { authOf, requireAuth } from '../core/http/require-auth';
+import * as analytics from './analytics.service';
+
+/** `GET /api/analytics?days=` and its CSV export of quotes (README: Marketplace, Analytics). */
+export function analyticsRouter(deps: CoreDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+  router.get('/api/analytics', auth, async (req, res) => {
+    const { days } = analyticsQuerySchema.parse(req.query);
+    res.json({ data: await analytics.getAnalytics(deps, authOf(res), days) });
+  });
+  router.get('/api/analytics/quotes.csv', auth, async (req, res) => {
+    const { days } = analyticsQuerySchema.parse(req.query);
+    const csv = await analytics.exportQuotes(deps, authOf(res), days);
+    // Written out: Express's attachment() leaves a plain name unquoted, and the contract quotes it.
+    res.type('text/csv').setHeader('Content-Disposition', `attachment; filename="quotes-${days}d.csv"`);
+    res.send(csv);
+  });
+  return router;
+}
