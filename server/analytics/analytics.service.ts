@@ -2,20 +2,21 @@ import { ForbiddenError } from '@casl/ability';
 import type { Analytics } from '../../shared/contracts/analytics';
 import type { CoreDeps } from '../core/deps';
 import type { AuthContext } from '../core/http/require-auth';
-import { responseStats } from '../quotes';
-import * as repo from './analytics.repository';
+import { leadCreditsByQuote, leadCreditsSpent } from '../credits';
+import * as quotes from '../quotes';
+import type { MonthBucket, MonthCounts, Period } from '../quotes';
 import { quotesCsv } from './quotes-csv';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last `days` days up to the server clock's now, both ends included. */
-function periodOf(deps: Pick<CoreDeps, 'clock'>, days: number): repo.Period {
+function periodOf(deps: Pick<CoreDeps, 'clock'>, days: number): Period {
   const to = deps.clock.now();
   return { from: to - days * DAY_MS, to };
 }
 
 /** Every calendar month (UTC) the period overlaps, oldest first, with its `YYYY-MM`. */
-function monthsOf(period: repo.Period): (repo.MonthBucket & { key: string })[] {
+function monthsOf(period: Period): (MonthBucket & { key: string })[] {
   const first = new Date(period.from);
   const last = new Date(period.to);
   const count = (last.getUTCFullYear() - first.getUTCFullYear()) * 12 + last.getUTCMonth() - first.getUTCMonth() + 1;
@@ -26,7 +27,7 @@ function monthsOf(period: repo.Period): (repo.MonthBucket & { key: string })[] {
 }
 
 const ratio = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
-const sum = (counts: repo.MonthCounts): number => [...counts.values()].reduce((total, count) => total + count, 0);
+const sum = (counts: MonthCounts): number => [...counts.values()].reduce((total, count) => total + count, 0);
 
 /**
  * `GET /api/analytics` (README: Marketplace, Analytics): over the last `days` days, the leads the
@@ -42,12 +43,12 @@ export async function getAnalytics(deps: Pick<CoreDeps, 'database' | 'clock'>, a
   const period = periodOf(deps, days);
   const months = monthsOf(period);
   const [leads, sent, bookings, won, creditsSpent, response] = await Promise.all([
-    repo.leadsByMonth(db, auth.vendorId, period, months),
-    repo.quotesSentByMonth(db, auth.vendorId, period, months),
-    repo.bookingsByMonth(db, auth.vendorId, period, months),
-    repo.wonOfSent(db, auth.vendorId, period),
-    repo.leadCreditsSpent(db, auth.vendorId, period),
-    responseStats(db, auth.vendorId, period.from),
+    quotes.leadsByMonth(db, auth.vendorId, period, months),
+    quotes.quotesSentByMonth(db, auth.vendorId, period, months),
+    quotes.bookingsByMonth(db, auth.vendorId, period, months),
+    quotes.wonOfSent(db, auth.vendorId, period),
+    leadCreditsSpent(db, auth.vendorId, period),
+    quotes.responseStats(db, auth.vendorId, period.from),
   ]);
   const quotesSent = sum(sent);
   const booked = sum(bookings);
@@ -76,5 +77,12 @@ export async function getAnalytics(deps: Pick<CoreDeps, 'database' | 'clock'>, a
  */
 export async function exportQuotes(deps: Pick<CoreDeps, 'database' | 'clock'>, auth: AuthContext, days: number): Promise<string> {
   ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Quote');
-  return quotesCsv(await repo.quotesForExport(deps.database.db, auth.vendorId, periodOf(deps, days)));
+  const db = deps.database.db;
+  const leads = await quotes.leadsForExport(db, auth.vendorId, periodOf(deps, days));
+  const credits = await leadCreditsByQuote(
+    db,
+    auth.vendorId,
+    leads.map((lead) => lead.id),
+  );
+  return quotesCsv(leads.map((lead) => ({ ...lead, creditsSpent: credits.get(lead.id) ?? 0 })));
 }

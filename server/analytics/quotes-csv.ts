@@ -1,4 +1,7 @@
-import type { QuoteExportRow } from './analytics.repository';
+import type { LeadExportRow } from '../quotes';
+
+/** A lead of the export, with the credits it cost in the end. */
+export type QuoteExportRow = LeadExportRow & { creditsSpent: number };
 
 const MINUTE_MS = 60_000;
 

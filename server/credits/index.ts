@@ -5,4 +5,5 @@
 export { creditsRouter } from './credits.router';
 export { creditBalance, grantCredits, spendCredits } from './credits.service';
 export { ledgerSum } from './credits.repository';
+export { leadCreditsByQuote, leadCreditsSpent } from './lead-credits';
 export { subscribeCredits } from './credits.subscriptions';

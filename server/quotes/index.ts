@@ -26,3 +26,14 @@ export { vendorContact, type VendorContact } from './vendor-contact';
 export { quoteFacts, type QuoteFacts } from './quote-facts';
 // How the business answers its leads: the dashboard's response time, and a public profile's "Usually responds within N hours".
 export { PROFILE_MIN_ANSWERED, responseStats, usualResponseHours } from './response-time';
+export {
+  bookingsByMonth,
+  leadsByMonth,
+  leadsForExport,
+  quotesSentByMonth,
+  wonOfSent,
+  type LeadExportRow,
+  type MonthBucket,
+  type MonthCounts,
+  type Period,
+} from './quote-activity';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteExportRow } from '../../../server/analytics/analytics.repository';
+import type { QuoteExportRow } from '../../../server/analytics/quotes-csv';
 import { quotesCsv } from '../../../server/analytics/quotes-csv';
 
 const row: QuoteExportRow = {

@@ -2,9 +2,9 @@ import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../core/db/schema';
 
 /*
- * Analytics only reads: the quotes module's `quotes` and `quote_events` and the credits module's
- * `credit_entries`, which those modules alone write. Every query is bounded by the business and the
- * period, and sums in SQL; only the CSV export reads a row per quote.
+ * What the business's analytics read of its quotes (README: Marketplace, Analytics): counts per
+ * calendar month over a period, summed in SQL, and one row per lead for the CSV export. Every
+ * query is bounded by the business and the period.
  */
 
 /** A period: from `from` to `to` (epoch ms, both included). */
@@ -22,8 +22,6 @@ export interface MonthBucket {
 /** A count per month index (months without rows are absent). */
 export type MonthCounts = Map<number, number>;
 
-/** The ledger's reasons that pay for leads: spending to quote, and its refund. */
-const LEAD_REASONS = ['lead', 'refund'] as const;
 const WON = ['accepted', 'completed'] as const;
 
 /**
@@ -98,22 +96,8 @@ export async function wonOfSent(db: Kysely<DB>, vendorId: string, period: Period
   return { won: Number(row?.won ?? 0), revenueCents: Number(row?.revenue ?? 0) };
 }
 
-/** Credits the ledger shows spent on leads in the period, less those refunded in it (plan grants and purchases are not counted). */
-export async function leadCreditsSpent(db: Kysely<DB>, vendorId: string, period: Period): Promise<number> {
-  const row = await db
-    .selectFrom('credit_entries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('net'))
-    .where('vendor_id', '=', vendorId)
-    .where('reason', 'in', LEAD_REASONS)
-    .where('quote_id', 'is not', null)
-    .where('created_at', '>=', period.from)
-    .where('created_at', '<=', period.to)
-    .executeTakeFirst();
-  return -Number(row?.net ?? 0);
-}
-
-/** A quote of the CSV export, with the credits it cost in the end (spent less refunded). */
-export interface QuoteExportRow {
+/** A lead of the CSV export. */
+export interface LeadExportRow {
   id: string;
   createdAt: number;
   categoryId: string;
@@ -122,22 +106,12 @@ export interface QuoteExportRow {
   submittedAt: number | null;
   priceCents: number | null;
   firstResponseAt: number | null;
-  creditsSpent: number;
 }
 
 /** The quotes the business received in the period, oldest first. */
-export async function quotesForExport(db: Kysely<DB>, vendorId: string, period: Period): Promise<QuoteExportRow[]> {
-  const credits = db
-    .selectFrom('credit_entries')
-    .select((eb) => ['quote_id', eb.fn.sum<number>('delta').as('net')])
-    .where('vendor_id', '=', vendorId)
-    .where('reason', 'in', LEAD_REASONS)
-    .where('quote_id', 'is not', null)
-    .groupBy('quote_id')
-    .as('credits');
+export async function leadsForExport(db: Kysely<DB>, vendorId: string, period: Period): Promise<LeadExportRow[]> {
   const rows = await db
     .selectFrom('quotes')
-    .leftJoin(credits, 'credits.quote_id', 'quotes.id')
     .select([
       'quotes.id',
       'quotes.created_at',
@@ -147,7 +121,6 @@ export async function quotesForExport(db: Kysely<DB>, vendorId: string, period: 
       'quotes.submitted_at',
       'quotes.price_cents',
       'quotes.first_response_at',
-      'credits.net',
     ])
     .where('quotes.vendor_id', '=', vendorId)
     .where('quotes.created_at', '>=', period.from)
@@ -164,6 +137,5 @@ export async function quotesForExport(db: Kysely<DB>, vendorId: string, period: 
     submittedAt: row.submitted_at === null ? null : Number(row.submitted_at),
     priceCents: row.price_cents === null ? null : Number(row.price_cents),
     firstResponseAt: row.first_response_at === null ? null : Number(row.first_response_at),
-    creditsSpent: row.net === null ? 0 : -Number(row.net),
   }));
 }
