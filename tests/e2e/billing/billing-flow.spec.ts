@@ -34,7 +34,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('when a vendor activates a plan, buys credits, switches to a card that later fails and the renewal fails, then the next navigation locks them on update-payment-method with the reason, and a good card pays and lets them go with the plan’s credits', async ({
+test('when a vendor activates a plan, buys credits, switches to a card that later fails and the renewal fails, then the open page locks them on update-payment-method at once with the reason, and a good card pays and lets them go with the plan’s credits', async ({
   page,
   request,
 }, testInfo) => {
@@ -91,9 +91,8 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   // The period ends; the renewal is charged to the 0341 card and fails.
   await advanceClock(request, 32);
   expect(await billingOf(request, business.email)).toMatchObject({ status: 'payment_failed' });
-  // The record is read again on a navigation once it is 5 s old, as when a vendor comes back later.
-  await page.waitForTimeout(5_500);
-  await page.getByRole('link', { name: 'Buy more credits' }).first().click();
+  // The open page hears it live (billing.status-changed reads the vendor record again): the guard
+  // runs again and locks it on update-payment-method at once, with no navigation.
   await expect(page).toHaveURL(/\/update-payment-method$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Update payment method' })).toBeVisible();
   const reason = page.getByRole('alert').filter({ hasText: 'Your payment failed' });
