@@ -107,6 +107,7 @@ describe('live updates: one stream per browser (lib/live)', () => {
       refresh: async () => 'token-2',
       onEvent: (event) => events.push(event),
       onReset: () => resets.push(1),
+      sessionSettleMs: 0,
       ...overrides,
     };
     return { events, resets, stop: startLiveUpdates(options) };
@@ -176,6 +177,21 @@ describe('live updates: one stream per browser (lib/live)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tabs.map((t) => t.events.length)).toEqual([1, 1]);
     for (const t of tabs) t.stop();
+  });
+
+  it('when the stream ends for the session while this tab is being given new tokens (its own password change), then it reconnects with them and does not refresh the old one', async () => {
+    let stored = 'token-1';
+    const refresh = vi.fn(async () => 'should-not-be-needed');
+    const one = tab({ refresh, token: () => stored, sessionSettleMs: 50 });
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    streams[0]!.push('event: end\ndata: {"reason":"session"}\n\n');
+    streams[0]!.end();
+    // The password change's answer stores the new tokens a moment after the stream heard of it.
+    setTimeout(() => (stored = 'token-after-password-change'), 10);
+    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    expect(streams[1]!.headers.Authorization).toBe('Bearer token-after-password-change');
+    expect(refresh).not.toHaveBeenCalled();
+    one.stop();
   });
 
   it('when the refresh fails (the session is over), then no stream is opened again', async () => {

@@ -112,7 +112,8 @@ for (const { width, skin, rtl } of PASSES) {
   test(`when every page is opened ${layout}, then axe (WCAG 2.2 AA) finds nothing serious, no page logs an error${rtl ? ', and every text reads in order' : ''}`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    // Every page of the app in one pass: about 4 minutes on the loaded 2-core machine.
+    test.setTimeout(360_000);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/error-404');
     await page.evaluate(

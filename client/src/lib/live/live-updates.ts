@@ -23,12 +23,16 @@ export interface LiveUpdatesOptions {
   /** Events may have been missed (the store no longer had them, or the stream was down): read everything again. */
   onReset(): void;
   onStatus?(status: LiveStatus): void;
+  /** The wait after a refused token before refreshing it (default 2 s; tests shorten it). */
+  sessionSettleMs?: number;
 }
 
 export const LIVE_CHANNEL = 'vowly-live';
 export const LIVE_LOCK = 'vowly-live-leader';
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** After the stream's token or session was refused: how long new tokens this tab is being given have to arrive. */
+const SESSION_SETTLE_MS = 2_000;
 /** When the server ended the stream because this user opened too many elsewhere: wait before taking one back. */
 const REPLACED_WAIT_MS = 30_000;
 
@@ -161,11 +165,12 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
       if (end.kind === 'unauthorized' || stream.ended === 'session') {
         refused = token;
         refusals += 1;
-        // A fresh token refused again is the server's trouble, not the session's: wait, as after a failure.
-        if (refusals > 1) {
-          await sleep(jitter(retryMs), signal);
-          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-        }
+        // The session may have ended because this tab itself changed it (a password change signs
+        // the other sessions out and answers this tab with new tokens a moment after the stream
+        // hears of it): wait for those before refreshing, or the refresh would send the old token
+        // and sign this tab out. A fresh token refused again waits longer, as after a failure.
+        await sleep(refusals > 1 ? jitter(retryMs) : (options.sessionSettleMs ?? SESSION_SETTLE_MS), signal);
+        if (refusals > 1) retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
         continue;
       }
       refusals = 0;
