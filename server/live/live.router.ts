@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { CoreDeps } from '../core/deps';
 import { problem, sendProblem } from '../core/http/problem';
+import { bearerOf } from '../core/http/require-auth';
 import type { LiveHub } from './live-hub';
 import { isStoredEvent, latestEventId } from './live.repository';
 
@@ -20,7 +21,8 @@ const RETRY_MS = 2_000;
 export function liveRouter(deps: Pick<CoreDeps, 'authenticate' | 'database' | 'clock'>, hub: LiveHub): Router {
   const router = Router();
   router.get('/api/events', async (req, res) => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    // The token itself is kept with the stream: its session is checked again while it is open.
+    const bearer = bearerOf(req.headers.authorization);
     const caller = bearer ? await deps.authenticate(bearer) : null;
     if (!bearer || !caller) {
       res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');

@@ -32,10 +32,15 @@ function abilityOf(role: string): AppAbility {
   return ability;
 }
 
+/** The access token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerOf(authorization: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
+}
+
 /** The caller of a request's `Authorization: Bearer <access token>` with their ability, or null. */
 export async function callerOf(deps: { authenticate: Authenticate }, authorization: string | undefined): Promise<AuthContext | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  const caller = match?.[1] ? await deps.authenticate(match[1]) : null;
+  const bearer = bearerOf(authorization);
+  const caller = bearer ? await deps.authenticate(bearer) : null;
   return caller ? { ...caller, ability: abilityOf(caller.role) } : null;
 }
 

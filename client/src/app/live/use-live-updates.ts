@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { LiveEvent } from '../../../../shared/contracts/live-events';
 import { billingKeys } from '../../features/billing/api/billing-keys';
 import { quoteKeys } from '../../features/quotes/api/quote-keys';
 import { reviewKeys } from '../../features/reviews/reviews-api';
 import { refreshSession } from '../../lib/api/refresh-session';
 import { creditKeys } from '../../lib/credits/api/credit-keys';
-import { startLiveUpdates, type LiveStatus } from '../../lib/live/live-updates';
+import { startLiveUpdates } from '../../lib/live/live-updates';
 import { messageKeys } from '../../lib/messages/message-keys';
 import { readTokens } from '../../lib/session/session';
 import { sessionKeys } from '../../lib/session/use-vendor-refresh';
@@ -28,12 +28,8 @@ export function invalidateFor(client: QueryClient, event: LiveEvent): void {
       stale([...messageKeys.all, 'threads']);
       break;
     case 'message.created':
-      stale(messageKeys.thread(event.data.quoteId));
-      stale([...messageKeys.all, 'threads']);
-      stale(messageKeys.unread());
-      break;
     case 'messages.read':
-      // The couple's "Read" receipts, or another tab of the team reading: the badge goes down.
+      // A new message, or a read: the couple's "Read" receipts, or the team reading in another tab (the badge goes down).
       stale(messageKeys.thread(event.data.quoteId));
       stale([...messageKeys.all, 'threads']);
       stale(messageKeys.unread());
@@ -53,21 +49,6 @@ export function invalidateFor(client: QueryClient, event: LiveEvent): void {
   }
 }
 
-let status: LiveStatus = 'connecting';
-const statusListeners = new Set<() => void>();
-const setStatus = (next: LiveStatus) => {
-  status = next;
-  for (const listener of statusListeners) listener();
-};
-
-/** Whether this browser's live stream is open (for an honest "reconnecting" hint). */
-export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(
-    (listener) => (statusListeners.add(listener), () => void statusListeners.delete(listener)),
-    () => status,
-  );
-}
-
 /**
  * While signed in, keeps every open screen current from the business's live events: one stream
  * per browser (lib/live), each event making stale what it changed, a reset making everything stale.
@@ -82,7 +63,6 @@ export function useLiveUpdates(): void {
       refresh: refreshSession,
       onEvent: (event) => invalidateFor(client, event),
       onReset: () => void client.invalidateQueries(),
-      onStatus: setStatus,
     });
   }, [client, hasToken]);
 }
