@@ -49,6 +49,7 @@ export function renderSignInCard(): string {
             subtitle={SIGN_IN_PLACEHOLDERS.subtitle}
             forgotPasswordPath={SIGN_IN_PLACEHOLDERS.forgotPasswordPath}
             registerPath={SIGN_IN_PLACEHOLDERS.registerPath}
+            findVendorsPath={SIGN_IN_PLACEHOLDERS.findVendorsPath}
             idPrefix="sign-in"
             email=""
             password=""

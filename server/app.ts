@@ -18,7 +18,7 @@ import { devToolsRouter, type DevToolsPlan } from './core/dev/dev-tools';
 import { outboxRouter } from './core/dev/outbox.router';
 import { createEventBus } from './core/events/event-bus';
 import { createSignedLinks } from './core/signed-links';
-import { clientPages } from './core/http/client-pages';
+import { clientPages, createModulePagesFastPath } from './core/http/client-pages';
 import { apiNotFound, errorHandler } from './core/http/error-handler';
 import { jsonBody } from './core/http/json-body';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './core/http/rate-limits';
@@ -33,6 +33,17 @@ import { createLive, type Live, type LiveBus, type LiveSettings } from './live';
 import { subscribeMatching } from './matching';
 import { messagesRouter, subscribeMessages } from './messages';
 import { reviewsRouter } from './reviews';
+import {
+  createPageCache,
+  createVendorAnswerFastPath,
+  publicPages,
+  publicPagesDeps,
+  publicRouter,
+  sitemapRouter,
+  subscribePublicPages,
+  type PublicDeps,
+  type VendorAnswer,
+} from './public';
 import { subscribeNotifications } from './notifications';
 import { createGazetteer, type Gazetteer } from './places';
 import { createMediaStore, defineProfileJobs, profileRouter, subscribeProfile, type ImageQueue } from './profile';
@@ -122,6 +133,10 @@ export function createApp(deps: AppDeps): App {
   const forms: FormsDeps = { ...core, schemas: deps.schemas, validator: createFormValidator(), places: deps.places ?? createGazetteer() };
   const requests: RequestsDeps = { ...core, schemas: deps.schemas, validator: forms.validator, places: forms.places };
   const quotes: QuotesDeps = requests;
+  const publicSide: PublicDeps = { ...core, schemas: deps.schemas, places: forms.places };
+  const publicPageDeps = publicPagesDeps(publicSide);
+  const publicPageCache = createPageCache();
+  const publicVendorAnswers = createPageCache<VendorAnswer | null>();
   const quoteLists = createQuoteListCache(quotes);
   const billing = createBilling({ ...core, jobs: deps.jobs, schemas: deps.schemas, secret: deps.auth.tokens.secret }, deps.billing);
   const profile = { ...core, schemas: deps.schemas, media: createMediaStore(deps.uploadsDir ?? path.join(tmpdir(), 'vowly-uploads')), images: deps.images };
@@ -148,6 +163,7 @@ export function createApp(deps: AppDeps): App {
   subscribeMatching(quotes);
   subscribeQuotes(quotes);
   subscribeMessages(quotes);
+  subscribePublicPages(core, publicPageCache, publicVendorAnswers);
   const live = createLive(core, { sessions, bus: deps.liveBus, settings: deps.live });
 
   // HTTP: the API, the development tools, the client.
@@ -168,17 +184,21 @@ export function createApp(deps: AppDeps): App {
   app.use(coupleRouter(quotes));
   app.use(messagesRouter(core));
   app.use(reviewsRouter(core));
+  app.use(publicRouter(publicSide, publicVendorAnswers));
   app.use(live.router);
   app.use(supportRouter(core));
   app.use(quotesRouter(quotes, quoteLists));
   app.use(creditsRouter(core));
-  app.use(analyticsRouter(core));
+  app.use(analyticsRouter({ ...core, schemas: deps.schemas }));
   app.use(billing.router);
   if (billing.providerRouter) app.use(billing.providerRouter);
   app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents, calendars: deps.calendars }));
   app.use(apiPaths, apiNotFound);
   app.use('/dev', devToolsRouter(deps.devTools, { clock: clockRouter({ clock: deps.clock, jobs: deps.jobs }), outbox: outboxRouter(deps.database) }));
-  if (deps.clientDir) app.use(clientPages(deps.clientDir, () => signInPage(deps.schemas())));
+  // robots.txt and the sitemap answer even with no client built (README: Public profile and directory).
+  app.use(sitemapRouter(publicPageDeps));
+  const modulePages = publicPages(publicPageDeps, publicPageCache);
+  if (deps.clientDir) app.use(clientPages(deps.clientDir, () => signInPage(deps.schemas()), modulePages));
   app.use(apiNotFound);
   app.use(errorHandler(deps.logger));
 
@@ -186,8 +206,11 @@ export function createApp(deps: AppDeps): App {
   const securityHeaders = captureHeaders(apiSecurityHeaders);
   const configFastPath = createConfigFastPath(deps.schemas, securityHeaders);
   const quoteListFastPath = createQuoteListFastPath(core, quoteLists, securityHeaders);
+  const pagesFastPath = deps.clientDir ? createModulePagesFastPath(deps.clientDir, modulePages) : () => false;
+  const vendorAnswerFastPath = createVendorAnswerFastPath(publicVendorAnswers, securityHeaders);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (!configFastPath(req, res) && !quoteListFastPath(req, res, () => app(req, res))) app(req, res);
+    if (!configFastPath(req, res) && !pagesFastPath(req, res) && !vendorAnswerFastPath(req, res) && !quoteListFastPath(req, res, () => app(req, res)))
+      app(req, res);
   };
   return Object.assign(listener, { express: app, deps: { ...forms, logins }, live });
 }

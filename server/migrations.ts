@@ -8,6 +8,7 @@ import { formsMigrations } from './forms';
 import { liveMigrations } from './live';
 import { messagesMigrations } from './messages';
 import { profileMigrations } from './profile';
+import { publicMigrations } from './public';
 import { quotesMigrations } from './quotes';
 import { requestsMigrations } from './requests';
 import { reviewsMigrations } from './reviews';
@@ -29,4 +30,5 @@ export const migrations = collectMigrations(
   messagesMigrations,
   reviewsMigrations,
   liveMigrations,
+  publicMigrations,
 );

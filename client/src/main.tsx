@@ -12,6 +12,7 @@ import { initialLayout } from './lib/layout/initial-layout';
 import { buildRouter } from './app/router/build-router';
 import { prefetchPage } from './app/router/pages';
 import { deferredStylesheetsSettled, removePrerenderedSignIn, watchPrerenderedFocus } from './lib/prerender/prerendered-sign-in';
+import { removePrerenderedPage } from './lib/prerender/prerendered-page';
 import { loadVendorCheck, prepareSession, readSession } from './lib/session/session';
 import { setLoadingOverlay } from './app/loading-overlay';
 import { preloadRouteError } from './app/route-error';
@@ -64,6 +65,7 @@ async function start() {
     });
   } catch (error) {
     removePrerenderedSignIn();
+    removePrerenderedPage();
     setLoadingOverlay(false);
     // Answers of another shape are the cause of whatever failed on them.
     await showStartupError((answers && (await configMismatch(answers))) || error);

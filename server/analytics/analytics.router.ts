@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { analyticsQuerySchema } from '../../shared/contracts/analytics';
+import type { ConfigSnapshot } from '../config';
 import type { CoreDeps } from '../core/deps';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import * as analytics from './analytics.service';
+import { getCompleteness } from './completeness';
 
-/** `GET /api/analytics?days=` and its CSV export of quotes (README: Marketplace, Analytics). */
-export function analyticsRouter(deps: CoreDeps): Router {
+/** `GET /api/analytics?days=`, its CSV export of quotes and the profile's completeness (README: Marketplace, Analytics). */
+export function analyticsRouter(deps: CoreDeps & { schemas: () => ConfigSnapshot }): Router {
   const router = Router();
   const auth = requireAuth(deps);
   router.get('/api/analytics', auth, async (req, res) => {
@@ -18,6 +20,9 @@ export function analyticsRouter(deps: CoreDeps): Router {
     // Written out: Express's attachment() leaves a plain name unquoted, and the contract quotes it.
     res.type('text/csv').setHeader('Content-Disposition', `attachment; filename="quotes-${days}d.csv"`);
     res.send(csv);
+  });
+  router.get('/api/profile/completeness', auth, async (_req, res) => {
+    res.json({ data: await getCompleteness(deps, authOf(res)) });
   });
   return router;
 }

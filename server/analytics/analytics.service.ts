@@ -1,13 +1,28 @@
 import { ForbiddenError } from '@casl/ability';
-import type { Analytics } from '../../shared/contracts/analytics';
+import type { Analytics, AnalyticsPeers } from '../../shared/contracts/analytics';
+import type { ConfigSnapshot } from '../config';
 import type { CoreDeps } from '../core/deps';
+import type { DB } from '../core/db/schema';
+import type { Kysely } from 'kysely';
 import type { AuthContext } from '../core/http/require-auth';
 import { leadCreditsByQuote, leadCreditsSpent } from '../credits';
+import { peersNear } from '../matching';
+import { visitTotals } from '../public';
 import * as quotes from '../quotes';
-import type { MonthBucket, MonthCounts, Period } from '../quotes';
+import type { MonthBucket, Period } from '../quotes';
+import { creditValueCents } from './credit-value';
+import { analyticsHints } from './hints';
 import { quotesCsv } from './quotes-csv';
+import { setupState, type SetupState } from './setup-state';
+
+/** "How you compare" looks this far from the business's place, and needs this many peers to say anything. */
+export const PEER_RADIUS_MILES = 50;
+export const MIN_PEERS = 5;
+
+export type AnalyticsDeps = Pick<CoreDeps, 'database' | 'clock'> & { schemas: () => ConfigSnapshot };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
 
 /** The last `days` days up to the server clock's now, both ends included. */
 function periodOf(deps: Pick<CoreDeps, 'clock'>, days: number): Period {
@@ -27,7 +42,26 @@ function monthsOf(period: Period): (MonthBucket & { key: string })[] {
 }
 
 const ratio = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
-const sum = (counts: MonthCounts): number => [...counts.values()].reduce((total, count) => total + count, 0);
+
+/**
+ * Businesses of the business's categories within `PEER_RADIUS_MILES` (README: Analytics, "How you
+ * compare") and the share of them it beats; null under `MIN_PEERS`, so no figure points at one.
+ */
+async function peersOf(db: Kysely<DB>, state: SetupState, period: Period, own: quotes.OwnFigures): Promise<AnalyticsPeers | null> {
+  const peerIds = await peersNear(
+    db,
+    state.vendorId,
+    state.categories.map((category) => category.id),
+    PEER_RADIUS_MILES,
+  );
+  if (peerIds.length < MIN_PEERS) return null;
+  const standing = await quotes.peerStanding(db, peerIds, period, own);
+  return {
+    peers: peerIds.length,
+    responseTimePercentile: standing.fasterThan === null ? null : standing.fasterThan / peerIds.length,
+    winRatePercentile: standing.winsMoreThan === null ? null : standing.winsMoreThan / peerIds.length,
+  };
+}
 
 /**
  * `GET /api/analytics` (README: Marketplace, Analytics): over the last `days` days, the leads the
@@ -37,37 +71,61 @@ const sum = (counts: MonthCounts): number => [...counts.values()].reduce((total,
  * same counts per calendar month. Anyone of the business who works its quotes may read it: the
  * credits it shows are the ledger `GET /api/credits` already shows them.
  */
-export async function getAnalytics(deps: Pick<CoreDeps, 'database' | 'clock'>, auth: AuthContext, days: number): Promise<Analytics> {
+export async function getAnalytics(deps: AnalyticsDeps, auth: AuthContext, days: number): Promise<Analytics> {
   ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Quote');
   const db = deps.database.db;
   const period = periodOf(deps, days);
   const months = monthsOf(period);
-  const [leads, sent, bookings, won, creditsSpent, response] = await Promise.all([
-    quotes.leadsByMonth(db, auth.vendorId, period, months),
-    quotes.quotesSentByMonth(db, auth.vendorId, period, months),
-    quotes.bookingsByMonth(db, auth.vendorId, period, months),
-    quotes.wonOfSent(db, auth.vendorId, period),
+  const state = await setupState(db, deps.schemas, auth.vendorId);
+  const [leads, sent, bookings, creditsSpent, visits, unanswered] = await Promise.all([
+    quotes.leadActivity(
+      db,
+      auth.vendorId,
+      period,
+      months,
+      deps.schemas().config.categories.map((category) => category.id),
+    ),
+    quotes.sentActivity(db, auth.vendorId, period, months),
+    quotes.bookingActivity(db, auth.vendorId, period, months),
     leadCreditsSpent(db, auth.vendorId, period),
-    quotes.responseStats(db, auth.vendorId, period.from),
+    visitTotals(db, auth.vendorId, period),
+    quotes.unansweredMatches(db, auth.vendorId),
   ]);
-  const quotesSent = sum(sent);
-  const booked = sum(bookings);
+  const medianWaitMs = await quotes.medianWait(db, auth.vendorId, period, leads.answered);
+  const peers = await peersOf(db, state, period, { medianWaitMs, won: sent.won, sent: sent.sent });
+  const { config } = deps.schemas();
+  const creditValue = creditValueCents(config.plans);
+  const labelOf = (id: string) => config.categories.find((category) => category.id === id)?.label ?? id;
+  // The business's categories first (zeros included), then any it received leads in before dropping one.
+  const categoryIds = [...new Set([...state.categories.map((category) => category.id), ...leads.byCategory.keys()])];
   return {
-    leads: sum(leads),
-    quotesSent,
-    responseRate: response.responseRate,
-    medianResponseMinutes: response.medianMinutes,
-    winRate: ratio(won.won, quotesSent),
-    revenueWonCents: won.revenueCents,
+    leads: leads.leads,
+    quotesSent: sent.sent,
+    responseRate: ratio(leads.answered, leads.leads),
+    medianResponseMinutes: medianWaitMs === null ? null : Math.round(medianWaitMs / MINUTE_MS),
+    winRate: ratio(sent.won, sent.sent),
+    revenueWonCents: sent.revenueCents,
     creditsSpent,
-    creditsPerBooking: ratio(creditsSpent, booked),
-    bookings: booked,
+    creditsPerBooking: ratio(creditsSpent, bookings.bookings),
+    bookings: bookings.bookings,
     byMonth: months.map((month) => ({
       month: month.key,
-      leads: leads.get(month.index) ?? 0,
-      quotesSent: sent.get(month.index) ?? 0,
-      bookings: bookings.get(month.index) ?? 0,
+      leads: leads.byMonth.get(month.index) ?? 0,
+      quotesSent: sent.byMonth.get(month.index) ?? 0,
+      bookings: bookings.byMonth.get(month.index) ?? 0,
     })),
+    profileViews: visits.views,
+    quoteClicks: visits.quoteClicks,
+    costPerBookingCents: bookings.bookings === 0 ? null : Math.round((creditsSpent * creditValue) / bookings.bookings),
+    creditValueCents: creditValue,
+    leadsByCategory: categoryIds.map((id) => ({
+      categoryId: id,
+      label: labelOf(id),
+      leads: leads.byCategory.get(id) ?? 0,
+      bookings: bookings.byCategory.get(id) ?? 0,
+    })),
+    peers,
+    hints: analyticsHints(state, unanswered),
   };
 }
 

@@ -1,5 +1,6 @@
 import { rulesForRole } from '../../shared/ability/roles';
 import type { VendorRecord } from '../../shared/contracts/vendor';
+import { publicProfilePath } from '../../shared/marketplace/public-profile-path';
 import { jsonNumbersOf, jsonObjectOf } from '../core/db/json-column';
 import type { VendorRow } from './business.table';
 
@@ -27,7 +28,8 @@ export function vendorFieldsOf(vendor: Pick<VendorRow, 'fields'>): Record<string
 
 /**
  * The vendor record (README: Accounts and sessions): the signed-in user and their business, with every field
- * the guard reads at top level, plus `role` and the CASL `ability` rules of that role.
+ * the guard reads at top level, plus `role`, the CASL `ability` rules of that role and the business's
+ * `public_profile_path` (PRODUCT.md §4: its public page, `/vendor-profile/:adminId/:slug`).
  */
 export function toVendorRecord(user: RecordUser, vendor: VendorRow): VendorRecord & Record<string, unknown> {
   const fields = vendorFieldsOf(vendor);
@@ -39,6 +41,7 @@ export function toVendorRecord(user: RecordUser, vendor: VendorRow): VendorRecor
     role: user.role,
     ability: rulesForRole(user.role),
     business_name: vendor.business_name,
+    public_profile_path: publicProfilePath(vendor.id, vendor.business_name),
     payment_status: vendor.payment_status,
     last_completed_step: vendor.last_completed_step,
     category: categoriesOf(vendor).map((vendor_type_id) => ({ vendor_type_id })),

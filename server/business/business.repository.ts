@@ -120,3 +120,11 @@ export async function businessNames(db: Kysely<DB>, ids: readonly string[]): Pro
     .execute();
   return new Map(rows.map((row) => [row.id, row.business_name]));
 }
+
+/** A page of the businesses past onboarding, ordered by id after `after` (keyset): their id, name and when they last changed. */
+export async function listOnboardedBusinesses(db: Kysely<DB>, page: { after?: string | undefined; limit: number }) {
+  let query = db.selectFrom('vendors').select(['id', 'business_name', 'updated_at']).where('last_completed_step', '>=', 1);
+  if (page.after !== undefined) query = query.where('id', '>', page.after);
+  const rows = await query.orderBy('id').limit(page.limit).execute();
+  return rows.map((row) => ({ id: row.id, businessName: row.business_name, updatedAt: Number(row.updated_at) }));
+}

@@ -10,6 +10,7 @@ export {
   findVendor,
   findVendorForUpdate,
   insertVendor,
+  listOnboardedBusinesses,
   listOnboardedVendorIds,
   lockVendor,
   setPaymentStatus,

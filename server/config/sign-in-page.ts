@@ -13,6 +13,7 @@ export function signInPage(snapshot: ConfigSnapshot): { path: string; values: Re
       [SIGN_IN_PLACEHOLDERS.subtitle]: login?.meta.description ?? DEFAULT_SIGN_IN_SUBTITLE,
       [SIGN_IN_PLACEHOLDERS.forgotPasswordPath]: table.pathOf('forgot-password'),
       [SIGN_IN_PLACEHOLDERS.registerPath]: table.pathOf('register'),
+      [SIGN_IN_PLACEHOLDERS.findVendorsPath]: table.byName('vendors')?.path ?? '/vendors',
     },
   };
 }

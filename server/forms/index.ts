@@ -9,3 +9,4 @@ export { formDataOf, readFormData } from './form-data';
 export { formsRouter } from './forms.router';
 export { saveForm, type FormsDeps } from './forms.service';
 export { formsMigrations } from './migrations';
+export { savedFormIds } from './saved-forms';

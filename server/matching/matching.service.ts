@@ -140,3 +140,34 @@ export async function matchRequest(deps: MatchingDeps, trx: Kysely<DB>, request:
   await repo.markMatched(trx, chosen, category.id, now);
   return chosen;
 }
+
+/** A business whose service area covers a place, as the directory lists it. */
+export interface CoveringProfile {
+  vendorId: string;
+  /** Miles from the place to where the business is based. */
+  distanceMiles: number;
+  /** The category's saved settings with onboarding's answers (city, radius), as matching keeps them. */
+  settings: Record<string, unknown>;
+}
+
+/**
+ * The businesses of a category whose service area covers `place` (README: Public profile and
+ * directory): where they are based is known and within their radius of it. A box around the place
+ * first (the index), then the exact distance, as `matchRequest` does. Payment standing is the
+ * caller's to check.
+ */
+export async function profilesCovering(db: Kysely<DB>, categoryId: string, place: { lat: number; lng: number }): Promise<CoveringProfile[]> {
+  const latSpan = MAX_RADIUS_MILES / MILES_PER_DEGREE_LAT;
+  const lngSpan = MAX_RADIUS_MILES / (MILES_PER_DEGREE_LAT * Math.max(0.2, Math.cos((place.lat * Math.PI) / 180)));
+  const near = await repo.profilesNear(db, categoryId, {
+    minLat: place.lat - latSpan,
+    maxLat: place.lat + latSpan,
+    minLng: place.lng - lngSpan,
+    maxLng: place.lng + lngSpan,
+  });
+  return near.flatMap((profile) => {
+    if (profile.lat === null || profile.lng === null) return [];
+    const miles = distanceMiles({ lat: Number(profile.lat), lng: Number(profile.lng) }, place);
+    return miles <= Number(profile.radius_miles) ? [{ vendorId: profile.vendor_id, distanceMiles: miles, settings: jsonObjectOf(profile.settings) }] : [];
+  });
+}

@@ -29,9 +29,12 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/^mt\.?\s+/, 'mount '],
 ];
 
-/** "St. Louis" and "saint louis" alike; "Coeur d'Alene" as the data writes it ("Coeur D Alene"). */
+/**
+ * "St. Louis" and "saint louis" alike; "Coeur d'Alene" as the data writes it ("Coeur D Alene");
+ * "Winston-Salem" and "winston salem" alike (the directory's place slugs write hyphens for spaces).
+ */
 function cityKey(city: string, state: string): string {
-  let name = city.trim().toLowerCase().replace(/\s+/g, ' ');
+  let name = city.trim().toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ');
   for (const [pattern, full] of ABBREVIATIONS) name = name.replace(pattern, full);
   name = name.replace(/['’]/g, ' ').replace(/\./g, '').replace(/\s+/g, ' ').trim();
   return `${name}|${state.trim().toUpperCase()}`;

@@ -86,6 +86,7 @@ export async function getProfile(deps: ProfileDeps, auth: AuthContext) {
     city: textOf(basics.city),
     serviceRadiusMiles: typeof radius === 'number' ? radius : null,
     phone: textOf(basics.contact_phone),
+    shown: { phone: own.show_phone === true, email: own.show_email === true },
     links: { website: urlOf(texts.website), instagram: instagramOf(own.instagram), facebook: urlOf(own.facebook) },
     logo: profile?.logo_file ? { url: mediaUrl(profile.logo_file), width: profile.logo_width ?? 0, height: profile.logo_height ?? 0 } : null,
     gallery: photos.map(photoOf),

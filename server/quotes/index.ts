@@ -25,15 +25,19 @@ export { quotesMigrations } from './migrations';
 export { vendorContact, type VendorContact } from './vendor-contact';
 export { quoteFacts, type QuoteFacts } from './quote-facts';
 // How the business answers its leads: the dashboard's response time, and a public profile's "Usually responds within N hours".
-export { PROFILE_MIN_ANSWERED, responseStats, usualResponseHours } from './response-time';
+export { PROFILE_MIN_ANSWERED, responseStats, usualResponseHours, usualResponseHoursOf } from './response-time';
 export {
-  bookingsByMonth,
-  leadsByMonth,
+  bookingActivity,
+  leadActivity,
   leadsForExport,
-  quotesSentByMonth,
-  wonOfSent,
+  sentActivity,
+  type BookingActivity,
+  type LeadActivity,
+  type SentActivity,
   type LeadExportRow,
   type MonthBucket,
   type MonthCounts,
   type Period,
 } from './quote-activity';
+// The analytics' aggregates, summed in SQL (medians too).
+export { medianWait, peerStanding, unansweredMatches, type OwnFigures, type PeerStanding } from './quote-stats';

@@ -35,65 +35,140 @@ function monthIndex(column: Expression<unknown>, months: readonly MonthBucket[])
   return sql<number>`case ${sql.join(branches, sql` `)} else ${sql.lit(0)} end`;
 }
 
-function toCounts(rows: { month: number | string; count: number | string | bigint }[]): MonthCounts {
-  return new Map(rows.map((row) => [Number(row.month), Number(row.count)]));
+/** The months of the period as ranges `[from, to)` (epoch ms), the first starting at the period's start, the last ending after its end. */
+function monthRanges(period: Period, months: readonly MonthBucket[]): { index: number; from: number; to: number }[] {
+  return months.map((month, position) => ({
+    index: month.index,
+    from: position === 0 ? period.from : month.start,
+    to: months[position + 1]?.start ?? period.to + 1,
+  }));
 }
 
-/** Leads (matches) the business received in the period, per month. */
-export async function leadsByMonth(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<MonthCounts> {
-  const month = monthIndex(sql.ref('created_at'), months);
-  const rows = await db
-    .selectFrom('quotes')
-    .select((eb) => [month.as('month'), eb.fn.countAll<number>().as('count')])
-    .where('vendor_id', '=', vendorId)
-    .where('created_at', '>=', period.from)
-    .where('created_at', '<=', period.to)
-    .groupBy(month)
-    .execute();
-  return toCounts(rows);
+/**
+ * One row per month of `ranges`, each an aggregate over that month's range of an index, glued with
+ * UNION ALL: every month is an index range count, so no row is grouped, sorted or loaded (a GROUP BY
+ * over a computed month would sort a year of leads first).
+ */
+async function perMonth<R>(
+  db: Kysely<DB>,
+  ranges: readonly { index: number; from: number; to: number }[],
+  select: (range: { index: number; from: number; to: number }) => RawBuilder<unknown>,
+): Promise<R[]> {
+  const parts = ranges.map((range) => sql`select * from (${select(range)}) as m${sql.lit(range.index)}`);
+  const result = await sql<R>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return result.rows;
 }
 
-/** Quotes the business sent in the period, per month. */
-export async function quotesSentByMonth(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<MonthCounts> {
-  const month = monthIndex(sql.ref('submitted_at'), months);
-  const rows = await db
-    .selectFrom('quotes')
-    .select((eb) => [month.as('month'), eb.fn.countAll<number>().as('count')])
-    .where('vendor_id', '=', vendorId)
-    .where('submitted_at', '>=', period.from)
-    .where('submitted_at', '<=', period.to)
-    .groupBy(month)
-    .execute();
-  return toCounts(rows);
+/** The leads of a period: per month, per category, in all, and how many the business answered. */
+export interface LeadActivity {
+  byMonth: MonthCounts;
+  byCategory: Map<string, number>;
+  leads: number;
+  answered: number;
 }
 
-/** Quotes of the business the couple accepted in the period (the time of the quote's `accepted` history row), per month. */
-export async function bookingsByMonth(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<MonthCounts> {
-  const month = monthIndex(sql.ref('quote_events.created_at'), months);
+/**
+ * Leads (matches) the business received in the period, per month (with the answered ones: a first
+ * response set) from the `quotes_leads_by_time` index, and per category of `categoryIds` (the
+ * config's) from `quotes_leads_by_category`.
+ */
+export async function leadActivity(
+  db: Kysely<DB>,
+  vendorId: string,
+  period: Period,
+  months: readonly MonthBucket[],
+  categoryIds: readonly string[],
+): Promise<LeadActivity> {
+  const [monthRows, categoryRows] = await Promise.all([
+    perMonth<{ month: number | string; count: number | string; answered: number | string }>(
+      db,
+      monthRanges(period, months),
+      (range) => sql`select ${sql.lit(range.index)} as month, count(*) as count, count(first_response_at) as answered from quotes
+        where vendor_id = ${vendorId} and created_at >= ${range.from} and created_at < ${range.to}`,
+    ),
+    // One index range count per category (the config's), for the same reason as per month.
+    categoryIds.length === 0
+      ? Promise.resolve([])
+      : sql<{ category_id: string; count: number | string }>`${sql.join(
+          categoryIds.map(
+            (id) => sql`select * from (select ${id} as category_id, count(*) as count from quotes
+              where vendor_id = ${vendorId} and category_id = ${id} and created_at >= ${period.from} and created_at <= ${period.to}) as c`,
+          ),
+          sql` union all `,
+        )}`
+          .execute(db)
+          .then((result) => result.rows),
+  ]);
+  const activity: LeadActivity = { byMonth: new Map(), byCategory: new Map(), leads: 0, answered: 0 };
+  for (const row of monthRows) {
+    activity.byMonth.set(Number(row.month), Number(row.count));
+    activity.leads += Number(row.count);
+    activity.answered += Number(row.answered);
+  }
+  for (const row of categoryRows) if (Number(row.count) > 0) activity.byCategory.set(row.category_id, Number(row.count));
+  return activity;
+}
+
+/** The quotes sent in a period: per month, and of them those won (accepted, or completed since) with the sum of their prices in cents. */
+export interface SentActivity {
+  byMonth: MonthCounts;
+  sent: number;
+  won: number;
+  revenueCents: number;
+}
+
+/** Quotes the business sent in the period, per month, with those won, from the `quotes_sent_by_time` index. */
+export async function sentActivity(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<SentActivity> {
+  const won = sql.join([...WON]);
+  const rows = await perMonth<{ month: number | string; count: number | string; won: number | string | null; revenue: number | string | null }>(
+    db,
+    monthRanges(period, months),
+    (range) => sql`select ${sql.lit(range.index)} as month, count(*) as count,
+        sum(case when status in (${won}) then 1 else 0 end) as won,
+        sum(case when status in (${won}) then price_cents else 0 end) as revenue
+      from quotes where vendor_id = ${vendorId} and submitted_at >= ${range.from} and submitted_at < ${range.to}`,
+  );
+  const activity: SentActivity = { byMonth: new Map(), sent: 0, won: 0, revenueCents: 0 };
+  for (const row of rows) {
+    activity.byMonth.set(Number(row.month), Number(row.count));
+    activity.sent += Number(row.count);
+    activity.won += Number(row.won ?? 0);
+    activity.revenueCents += Number(row.revenue ?? 0);
+  }
+  return activity;
+}
+
+/** The bookings of a period (quotes accepted in it): per month and per category. */
+export interface BookingActivity {
+  byMonth: MonthCounts;
+  byCategory: Map<string, number>;
+  bookings: number;
+}
+
+/** Quotes of the business the couple accepted in the period (the time of the quote's `accepted` history row), per month and category. */
+export async function bookingActivity(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<BookingActivity> {
   const rows = await db
     .selectFrom('quote_events')
     .innerJoin('quotes', 'quotes.id', 'quote_events.quote_id')
-    .select((eb) => [month.as('month'), eb.fn.count<number>('quote_events.quote_id').distinct().as('count')])
+    .select((eb) => [
+      monthIndex(sql.ref('quote_events.created_at'), months).as('month'),
+      'quotes.category_id',
+      eb.fn.count<number>('quote_events.quote_id').distinct().as('count'),
+    ])
     .where('quotes.vendor_id', '=', vendorId)
     .where('quote_events.status', '=', 'accepted')
     .where('quote_events.created_at', '>=', period.from)
     .where('quote_events.created_at', '<=', period.to)
-    .groupBy(month)
+    .groupBy(['month', 'quotes.category_id'])
     .execute();
-  return toCounts(rows);
-}
-
-/** Of the quotes sent in the period, those won (accepted, or completed since) and the sum of their prices in cents. */
-export async function wonOfSent(db: Kysely<DB>, vendorId: string, period: Period): Promise<{ won: number; revenueCents: number }> {
-  const row = await db
-    .selectFrom('quotes')
-    .select((eb) => [eb.fn.countAll<number>().as('won'), eb.fn.coalesce(eb.fn.sum<number>('price_cents'), eb.lit(0)).as('revenue')])
-    .where('vendor_id', '=', vendorId)
-    .where('submitted_at', '>=', period.from)
-    .where('submitted_at', '<=', period.to)
-    .where('status', 'in', WON)
-    .executeTakeFirst();
-  return { won: Number(row?.won ?? 0), revenueCents: Number(row?.revenue ?? 0) };
+  const activity: BookingActivity = { byMonth: new Map(), byCategory: new Map(), bookings: 0 };
+  for (const row of rows) {
+    const count = Number(row.count);
+    activity.byMonth.set(Number(row.month), (activity.byMonth.get(Number(row.month)) ?? 0) + count);
+    activity.byCategory.set(row.category_id, (activity.byCategory.get(row.category_id) ?? 0) + count);
+    activity.bookings += count;
+  }
+  return activity;
 }
 
 /** A lead of the CSV export. */

@@ -32,7 +32,11 @@ function median(sorted: readonly number[]): number | null {
  * may use it for "Usually responds within N hours" (`usualResponseHours`).
  */
 export async function responseStats(db: Kysely<DB>, vendorId: string, since: number): Promise<ResponseTime> {
-  const waits = await repo.responseWaits(db, vendorId, since);
+  return statsOf(await repo.responseWaits(db, vendorId, since));
+}
+
+/** The stats of a business's waits for a first answer (ms; null: never answered). */
+function statsOf(waits: readonly (number | null)[]): ResponseTime {
   const answered = waits.filter((wait): wait is number => wait !== null).sort((a, b) => a - b);
   const middle = median(answered);
   return {
@@ -47,4 +51,17 @@ export async function responseStats(db: Kysely<DB>, vendorId: string, since: num
 export function usualResponseHours(stats: ResponseTime): number | null {
   if (stats.answered < PROFILE_MIN_ANSWERED || stats.medianMinutes === null) return null;
   return Math.max(1, Math.ceil(stats.medianMinutes / 60));
+}
+
+/**
+ * `usualResponseHours` of several businesses (the directory's cards) from the leads they received
+ * from `since` on, by id: one query for all of them, never one per business. Null for one that has
+ * not answered `PROFILE_MIN_ANSWERED` leads.
+ */
+export async function usualResponseHoursOf(db: Kysely<DB>, vendorIds: readonly string[], since: number): Promise<Map<string, number | null>> {
+  const byVendor = new Map<string, (number | null)[]>(vendorIds.map((id) => [id, []]));
+  for (const { vendorId, wait } of await repo.responseWaitsOf(db, vendorIds, since)) byVendor.get(vendorId)?.push(wait);
+  const hours = new Map<string, number | null>();
+  for (const [vendorId, waits] of byVendor) hours.set(vendorId, usualResponseHours(statsOf(waits)));
+  return hours;
 }

@@ -5,3 +5,5 @@
  */
 export { reviewsMigrations } from './migrations';
 export { reviewsRouter } from './reviews.router';
+// What a business's public profile and the directory show of its reviews.
+export { publishedReviews, ratingsOf, reviewsChangedAt, reviewSummary } from './public-reviews';

@@ -40,6 +40,19 @@ export const fitRuleSchema = z.strictObject({
   label: z.string().min(1).max(120),
 });
 
+/**
+ * A line the public profile and the directory show for a category, from one field of the
+ * vendor's saved settings: `{value}` in `text` becomes the field's value ("Cakes from {value} a
+ * slice"). `format`: `money` (a USD amount: "$7.50", "$1,200"), `number` ("1,200"), or by default
+ * the value as saved, a list's choices joined with commas and a choice by its label. A boolean
+ * field shows `text` as it is when turned on. A field the vendor left empty shows no line.
+ */
+export const highlightSchema = z.strictObject({
+  settings: fieldName,
+  text: z.string().min(1).max(120),
+  format: z.enum(['money', 'number']).optional(),
+});
+
 /** A file in `schemas/categories/`; its `id` equals the file name without `.json`. */
 export const categoryFileSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -69,6 +82,8 @@ export const categoryFileSchema = z.strictObject({
   /** The settings field that says how much notice the vendor needs, in days or weeks (besides onboarding's). */
   notice: z.strictObject({ field: fieldName, unit: z.enum(['days', 'weeks']) }).optional(),
   fit: z.array(fitRuleSchema).max(20).default([]),
+  /** What the public profile and the directory say of the vendor's settings, in order (at most 6 lines). */
+  highlights: z.array(highlightSchema).max(6).optional(),
 });
 
 /** A category as served by `GET /api/config/categories`. */
@@ -96,4 +111,5 @@ export const categoriesResponseSchema = z.object({ categories: z.array(categoryS
 
 export type CategoryFile = z.infer<typeof categoryFileSchema>;
 export type FitRule = z.infer<typeof fitRuleSchema>;
+export type Highlight = z.infer<typeof highlightSchema>;
 export type Category = z.infer<typeof categorySchema>;

@@ -38,6 +38,8 @@ export const profileSchema = z.object({
   city: z.string().nullable(),
   serviceRadiusMiles: z.number().nullable(),
   phone: z.string().nullable(),
+  /** What the public profile shows besides the listing: the phone and the owner's email, each only once the vendor turned it on. */
+  shown: z.object({ phone: z.boolean(), email: z.boolean() }),
   links: z.object({ website: z.string().nullable(), instagram: z.string().nullable(), facebook: z.string().nullable() }),
   logo: profileImageSchema.nullable(),
   gallery: gallerySchema,

@@ -8,6 +8,7 @@ export const SIGN_IN_PLACEHOLDERS = {
   subtitle: '__SIGN_IN_SUBTITLE__',
   forgotPasswordPath: '/__SIGN_IN_FORGOT_PASSWORD_PATH__',
   registerPath: '/__SIGN_IN_REGISTER_PATH__',
+  findVendorsPath: '/__SIGN_IN_FIND_VENDORS_PATH__',
 } as const;
 
 /** The file the build writes beside index.html: index.html with the sign-in card already in it. */

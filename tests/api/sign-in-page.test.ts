@@ -60,6 +60,7 @@ describe('the prerendered sign-in page', () => {
     expect(html).toContain('<button type="submit" class="auth-button">Sign in</button>');
     expect(html).toContain('href="/forgot-password"');
     expect(html).toContain('href="/register"');
+    expect(html).toMatch(/Planning an event\? <a href="\/vendors"[^>]*>Find vendors<\/a>/);
     expect(html).toMatch(/<form [^>]*method="post"/);
     expect(html).not.toMatch(/__SIGN_IN_|__CSP_NONCE__/);
     const nonce = nonceOf(res.headers['content-security-policy']);

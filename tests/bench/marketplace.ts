@@ -35,7 +35,7 @@ function sourcesHash(): string {
  * A data folder seeded by `npm run seed:volume` (kept under tests/artifacts and reused while the
  * seed's sources are unchanged: seeding takes about 40 s). Returns its path and a business to sign in as.
  */
-async function seededDataDir(name: string, args: string[]): Promise<{ dir: string; email: string; password: string }> {
+export async function seededDataDir(name: string, args: string[]): Promise<{ dir: string; email: string; password: string }> {
   const dir = path.join(REPO_ROOT, 'tests/artifacts/bench-volume', `${name}-${sourcesHash()}`);
   const info = path.join(dir, 'sign-in.json');
   if (existsSync(info)) return { dir, ...(JSON.parse(await readFile(info, 'utf8')) as { email: string; password: string }) };

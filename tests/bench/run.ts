@@ -5,10 +5,13 @@ import { evaluateGuard, type GuardContext } from '../../shared/guard/evaluate-gu
 import { resolveNavigation } from '../../shared/guard/resolve-navigation';
 import { loadSnapshot } from '../../server/config/schema-store/snapshot';
 import { spawnTsx, type TsxProcess } from '../support/tsx-process';
+import { ANALYTICS_P99_BUDGET_MS, ANALYTICS_QUOTES, benchAnalytics, benchDashboardBundle, DASHBOARD_JS_BUDGET_BYTES } from './analytics';
 import { benchImageUploads, CONCURRENT_UPLOADS } from './image-uploads';
 import { benchLiveUpdates, LIVE_P99_RATIO_TARGET, LIVE_POSTS, LIVE_STREAMS, MEMORY_STREAMS, STREAM_MEMORY_BUDGET_BYTES } from './live-updates';
 import { benchLoginPage, CPU_SLOWDOWN, CRITICAL_JS_BUDGET_BYTES, LCP_BASELINE_RATIO_BUDGET, LCP_BUDGET_MS, LCP_RUNS } from './login-page';
 import { benchMatching, benchQuoteLists, LIST_P99_BUDGET_MS, LIST_THROUGHPUT_TARGET, MATCH_BUDGET_MS, VOLUME } from './marketplace';
+import { benchPublicPages, PUBLIC_THROUGHPUT_TARGET, PUBLIC_VOLUME } from './public-pages';
+import { benchProfileLcp, PROFILE_CPU_SLOWDOWN, PROFILE_LCP_RATIO_TARGET, PROFILE_LCP_RUNS } from './public-profile-lcp';
 
 /**
  * `npm run bench`. Every figure is a ratio against a baseline measured in the same run:
@@ -31,11 +34,21 @@ import { benchMatching, benchQuoteLists, LIST_P99_BUDGET_MS, LIST_THROUGHPUT_TAR
  *   500 streams of the bare server (target ≤ 2); each server's memory after a forced GC (through
  *   its inspector) before and after it holds 2,000 streams that read nothing: VmRSS per stream ÷
  *   20 KB, and the bare server's beside it.
+ * - public (the real server, SQLite, 500 florists): requests per second of a public profile's
+ *   HTML, of the directory's HTML (/vendors/florist/austin-tx) and of the profile's JSON
+ *   (GET /api/public/vendors/:id), each ÷ a config GET measured right before it (target ≥ 0.3);
+ *   then (Chromium, cold context, 4× CPU throttling) a bakery's profile with logo, photos and
+ *   reviews: its median LCP ÷ that of a static copy of itself (the DOM the app drew, scripts
+ *   removed, same origin and assets), median of the pairs' ratios (target ≤ 1.3).
+ * - analytics: `GET /api/analytics?days=365` of one business with 100,000 quotes (the real server,
+ *   SQLite, 1 connection, 2,000 florists around it): p99 ÷ 50 ms, p50 and throughput beside the
+ *   config GET of the same run; the dashboard route's JavaScript (entry, providers, shell and
+ *   page chunks with their static imports, from Vite's manifest) gzipped ÷ 350 KB.
  * Exits non-zero when a budget fails.
  */
 const ARGS = process.argv.slice(2);
 const SECONDS = Number(ARGS.find((arg) => /^\d+$/.test(arg)) ?? 5);
-/** `npm run bench -- marketplace login`: only those parts (config, guard, images, login, marketplace, live); all by default. */
+/** `npm run bench -- marketplace login`: only those parts (config, guard, images, login, marketplace, live, public); all by default. */
 const ONLY = ARGS.filter((arg) => !/^\d+$/.test(arg));
 const wants = (part: string) => ONLY.length === 0 || ONLY.includes(part);
 const ROUNDS = 2;
@@ -241,4 +254,58 @@ if (wants('live')) {
   }
   console.log(`  VmRSS ratio to ${kb(STREAM_MEMORY_BUDGET_BYTES)}        ${memoryRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(memoryRatio)}`);
   if (p99Ratio > LIVE_P99_RATIO_TARGET || memoryRatio > 1) process.exitCode = 1;
+}
+
+if (wants('public')) {
+  console.log(`Public pages (${fmt(PUBLIC_VOLUME.vendors)} florists, SQLite, the real server, 10 connections; each after a config GET)…`);
+  const pages = await benchPublicPages(SECONDS);
+  const { results } = pages;
+  const rows = [
+    ['GET /dashboard (index.html, for reference)', results.shell],
+    ['GET /vendor-profile/<id>/<slug> (HTML)', results.profile],
+    [`GET /vendors/florist/austin-tx (HTML, ${pages.cards} cards)`, results.directory],
+    ['GET /api/public/vendors/<id> (JSON)', results.api],
+  ] as const;
+  let below = false;
+  for (const [name, result] of rows) {
+    const ratio = result.page.rps / result.config.rps;
+    const counted = result !== results.shell;
+    if (counted) below ||= ratio < PUBLIC_THROUGHPUT_TARGET;
+    console.log(
+      `  ${name.padEnd(46)} ${fmt(result.page.rps)} req/s  p50 ${ms(result.page.p50)}  p99 ${ms(result.page.p99)}  (config GET ${fmt(result.config.rps)} req/s)`,
+    );
+    console.log(
+      `    throughput ratio ${ratio.toFixed(2)}${counted ? `  (target ≥ ${PUBLIC_THROUGHPUT_TARGET.toFixed(2)}) ${ratio >= PUBLIC_THROUGHPUT_TARGET ? 'PASS' : 'FAIL'}` : ''}`,
+    );
+  }
+  if (below) process.exitCode = 1;
+  console.log(`  Public profile LCP (Chromium, ${PROFILE_CPU_SLOWDOWN}× CPU throttling, ${PROFILE_LCP_RUNS} pairs, medians)…`);
+  const lcp = await benchProfileLcp();
+  console.log(`    profile                 ${ms(lcp.profile.ms)}  ${lcp.profile.element}`);
+  console.log(`    static copy of itself   ${ms(lcp.copy.ms)}  ${lcp.copy.element}`);
+  console.log(`    pair ratios             ${lcp.pairRatios.map((ratio) => ratio.toFixed(2)).join(' ')}`);
+  console.log(
+    `    LCP ratio to the copy   ${lcp.ratio.toFixed(2)}  (target ≤ ${PROFILE_LCP_RATIO_TARGET.toFixed(2)}) ${lcp.ratio <= PROFILE_LCP_RATIO_TARGET ? 'PASS' : 'FAIL'}`,
+  );
+  if (lcp.ratio > PROFILE_LCP_RATIO_TARGET) process.exitCode = 1;
+}
+
+if (wants('analytics')) {
+  console.log(`Analytics (${ANALYTICS_QUOTES.toLocaleString('en-US')} quotes of one business, SQLite, the real server)…`);
+  const result = await benchAnalytics(SECONDS);
+  const p99Ratio = result.analytics.p99 / ANALYTICS_P99_BUDGET_MS;
+  console.log(
+    `  seeded in ${result.seedSeconds.toFixed(0)} s; the year: ${fmt(result.leads)} leads, median response ${String(result.median)} min, ${String(result.peers)} peers`,
+  );
+  console.log(`  GET /api/analytics?days=365          ${fmt(result.analytics.rps)} req/s  p50 ${ms(result.analytics.p50)}  p99 ${ms(result.analytics.p99)}`);
+  console.log(`  GET /api/config/routes, same run     ${fmt(result.config.rps)} req/s  p50 ${ms(result.config.p50)}  p99 ${ms(result.config.p99)}`);
+  console.log(`  throughput ratio to the config GET   ${(result.analytics.rps / result.config.rps).toFixed(3)}`);
+  console.log(`  p99 ratio to ${ANALYTICS_P99_BUDGET_MS} ms               ${p99Ratio.toFixed(2)}  (budget ≤ 1.00) ${verdict(p99Ratio)}`);
+  const bundle = await benchDashboardBundle();
+  const jsRatio = bundle.gzipBytes / DASHBOARD_JS_BUDGET_BYTES;
+  console.log("  the dashboard route's JavaScript (gzip -9 by node:zlib):");
+  for (const chunk of bundle.chunks) console.log(`    ${chunk.file.padEnd(44)} ${kb(chunk.gzipBytes).padStart(9)}  (${kb(chunk.bytes)})`);
+  console.log(`  dashboard JS (${bundle.chunks.length} files)  ${kb(bundle.gzipBytes)} gzip`);
+  console.log(`  ratio to ${kb(DASHBOARD_JS_BUDGET_BYTES)}        ${jsRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(jsRatio)}`);
+  if (p99Ratio > 1 || jsRatio > 1) process.exitCode = 1;
 }

@@ -47,10 +47,11 @@ test.describe('router built from config', () => {
     await page.getByRole('menuitem', { name: 'Contact support' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { name: 'Contact support' })).toBeVisible();
-    // A page whose feature comes later says so honestly (the public vendor profile, the last one to come).
+    // A public page opens for a signed-in vendor too, without the shell: a made-up profile is not found.
     await openAndSettle(page, '/vendor-profile/7/sweet-tiers');
-    await expect(page.getByRole('heading', { name: 'Vendor profile' })).toBeVisible();
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find vendors' })).toBeVisible();
+    await expect(page.locator('.shell__navbar')).toHaveCount(0);
     await openAndSettle(page, '/edit-profile');
     await expect(page.locator('[data-layout="sidebar-only"]')).toBeVisible();
     await expect(page.locator('.shell__navbar')).toHaveCount(0);
@@ -107,7 +108,7 @@ test.describe('router built from config', () => {
   });
 
   test('when a deep link is opened directly, then the server serves the client (history mode)', async ({ request }) => {
-    const response = await request.get('/vendor-profile/7/sweet-tiers');
+    const response = await request.get('/submitted-quotes');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
     const missingAsset = await request.get('/assets/no-such-chunk.js');

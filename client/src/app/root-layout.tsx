@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
 import { useConfig } from '../lib/config/config-context';
 import { applyDocumentMeta, documentMeta } from '../lib/config/document-meta';
 import { useTranslate } from '../lib/i18n/translate';
+import { removePrerenderedPage } from '../lib/prerender/prerendered-page';
 import { useCurrentRoute } from '../lib/router/use-current-route';
 import { subscribeSession } from '../lib/session/session';
 import { setLoadingOverlay } from './loading-overlay';
@@ -10,7 +11,8 @@ import { setLoadingOverlay } from './loading-overlay';
 /**
  * Every navigation: set title and description (route override, else the defaults), scroll to
  * the top, and show the loading overlay only while a navigation is under way. A session changed
- * in another tab runs the guard again (signing out there signs out here).
+ * in another tab runs the guard again (signing out there signs out here). A page the server
+ * drew beside #root is its page's to remove as it draws; leaving its path removes it in any case.
  */
 export function RootLayout() {
   const { app } = useConfig();
@@ -19,6 +21,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const t = useTranslate();
   const revalidator = useRevalidator();
+  const firstPath = useRef(pathname);
 
   useEffect(
     () =>
@@ -36,6 +39,10 @@ export function RootLayout() {
     // Lets tests and analytics know which route finally rendered after guard redirects.
     if (route) document.documentElement.dataset.route = route.name;
   }, [app, route, key, t]);
+
+  useLayoutEffect(() => {
+    if (pathname !== firstPath.current) removePrerenderedPage();
+  }, [pathname]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

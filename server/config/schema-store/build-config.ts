@@ -9,7 +9,7 @@ import { plansFileSchema, type PlansFile } from '../../../shared/contracts/plans
 import { routesFileSchema, type Route } from '../../../shared/contracts/route';
 import { collectGuardRules } from '../../../shared/guard/collect-guard-rules';
 import { categoryRouteNames, categoryRoutes } from '../../../shared/routes/category-routes';
-import { checkCategories, checkGuardRules, checkMatchingFacts, checkRoutes, checkUnique, type Located } from './check-config';
+import { checkCategories, checkGuardRules, checkHighlights, checkMatchingFacts, checkRoutes, checkUnique, type Located } from './check-config';
 import { checkFormSchema, createSchemaLinter, type SchemaLinter } from './check-form-schema';
 import { quoteFormId, requestFormId } from './form-ids';
 import type { JsonFile, RawSchemaFiles } from './read-schema-files';
@@ -169,6 +169,7 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     const quote = category.quote ?? (fillTemplate(quoteTemplate as unknown as Json, category.label) as unknown as FormBody);
     addForm(quoteFormId(category.id), quote, category.id, category.quote ? file : 'templates/quote.json', category.quote ? '$.quote' : '$');
     checkMatchingFacts(category, file, forms, problems);
+    checkHighlights(category, file, forms, problems);
   }
   checkUnique(
     formSources,

@@ -80,6 +80,39 @@ export function checkMatchingFacts(category: CategoryFile, file: string, forms: 
   }
 }
 
+/**
+ * A category's highlights name fields of its settings form, of a kind they can show: `{value}` in
+ * the text of any field but a boolean (a boolean shows its text when turned on), `money` and
+ * `number` on number fields only.
+ */
+export function checkHighlights(category: CategoryFile, file: string, forms: Map<string, ConfigForm>, problems: SchemaProblem[]) {
+  const names = categoryRouteNames(category);
+  const settings = fieldsOf(names.settings ? forms.get(names.settings) : undefined);
+  (category.highlights ?? []).forEach((highlight, i) => {
+    const at = `$.highlights[${i}]`;
+    const field = settings.get(highlight.settings);
+    if (!field) {
+      problems.push({ file, path: `${at}.settings`, message: `"${highlight.settings}" is not a field of this category's settings form` });
+      return;
+    }
+    const isBoolean = field.type === 'boolean';
+    const isNumber = field.type === 'number' || field.type === 'integer';
+    if (isBoolean && highlight.text.includes('{value}')) {
+      problems.push({
+        file,
+        path: `${at}.text`,
+        message: `"${highlight.settings}" is a yes/no field: write the line it shows when turned on, without {value}`,
+      });
+    }
+    if (!isBoolean && !highlight.text.includes('{value}')) {
+      problems.push({ file, path: `${at}.text`, message: 'must contain {value}, where the saved value goes' });
+    }
+    if (highlight.format && !isNumber) {
+      problems.push({ file, path: `${at}.format`, message: `"${highlight.format}" needs a number field, and "${highlight.settings}" is not one` });
+    }
+  });
+}
+
 export function checkCategories(categories: Located<CategoryFile>[], problems: SchemaProblem[]) {
   for (const { value, file } of categories) {
     const expected = file.replace(/^categories\//, '').replace(/\.json$/, '');

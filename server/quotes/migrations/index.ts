@@ -2,6 +2,7 @@ import type { Migrations } from '../../core/db/migrate';
 import * as marketplace from './011-marketplace';
 import * as quoteListVersions from './013-quote-list-versions';
 import * as firstResponse from './022-first-response';
+import * as analyticsIndexes from './025-analytics-indexes';
 
 /**
  * The quotes module's migrations, by name; the server runs every module's in one order, by name
@@ -15,4 +16,5 @@ export const quotesMigrations: Migrations = {
   '011-marketplace': marketplace,
   '013-quote-list-versions': quoteListVersions,
   '022-first-response': firstResponse,
+  '025-analytics-indexes': analyticsIndexes,
 };

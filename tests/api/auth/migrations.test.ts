@@ -70,6 +70,8 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '021-live-events',
       '022-first-response',
       '023-message-snippets',
+      '024-profile-visits',
+      '025-analytics-indexes',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -161,6 +163,8 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '021-live-events',
       '022-first-response',
       '023-message-snippets',
+      '024-profile-visits',
+      '025-analytics-indexes',
     ]);
     expect(
       Object.keys(migrations)

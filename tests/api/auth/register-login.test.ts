@@ -264,6 +264,7 @@ describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind)
       expect(Object.keys(body)).toEqual(['data']);
       expect(body.data).toEqual(account.vendor);
       expect(body.data).toMatchObject({ email: account.email, role: 'admin', business_name: 'Me Endpoint Studio' });
+      expect(body.data.public_profile_path).toBe(`/vendor-profile/${account.vendor.vendor_id}/me-endpoint-studio`);
     });
 
     it('when called without a bearer token, then 401 problem with WWW-Authenticate', async () => {

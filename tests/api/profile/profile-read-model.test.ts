@@ -26,6 +26,7 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
       city: null,
       serviceRadiusMiles: null,
       phone: null,
+      shown: { phone: false, email: false },
       links: { website: null, instagram: null, facebook: null },
       logo: null,
       gallery: [],
@@ -87,6 +88,7 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
       website: 'https://goldenfork.example.org',
       instagram: '@goldenfork',
       facebook: 'https://facebook.com/goldenfork',
+      show_phone: true,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await getProfile(ctx, session.accessToken)).toMatchObject({
@@ -95,6 +97,7 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
       serviceArea: 'Central Texas',
       city: 'Austin, TX',
       links: { website: 'https://goldenfork.example.org', instagram: 'https://www.instagram.com/goldenfork', facebook: 'https://facebook.com/goldenfork' },
+      shown: { phone: true, email: false },
       profileSaved: true,
     });
   });

@@ -42,9 +42,9 @@ async function waitUntilUp(url: string, server: TsxProcess, timeoutMs = 60_000):
 
 /**
  * Starts `server/index.ts` with NODE_ENV=production on a fresh data folder (or a copy of one
- * given, removed afterwards as well); resolves once it serves.
+ * given, removed afterwards as well), with `env` over its environment; resolves once it serves.
  */
-export async function startAppServer(options: { dataDir?: string } = {}): Promise<AppServer> {
+export async function startAppServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-app-'));
@@ -61,6 +61,7 @@ export async function startAppServer(options: { dataDir?: string } = {}): Promis
       DATA_DIR: dataDir,
       WATCH_SCHEMAS: 'false',
       SEED_DEMO: 'false',
+      ...options.env,
     },
   });
   const stop = async () => {

@@ -17,6 +17,7 @@ import { http } from '../../../client/src/lib/api/http';
 import { createQueryClient } from '../../../client/src/lib/api/query-client';
 import { ConfigContext } from '../../../client/src/lib/config/config-context';
 import { createFakeServer } from '../http-test-server';
+import { serveAnalytics } from './analytics-fixtures';
 
 const florist = {
   id: 'florist',
@@ -58,6 +59,7 @@ function dashboardServer(answer: QuoteSummary = summary) {
   const server = createFakeServer({ accessToken: 'token-1', refreshToken: 'refresh-1' });
   server.on('/api/quotes/summary', () => ({ status: 200, body: { data: answer } }));
   server.on('/api/credits?limit=50', () => ({ status: 200, body: { data: { balance: 8, entries: [] } } }));
+  serveAnalytics(server);
   http.defaults.adapter = server.adapter;
   return server;
 }

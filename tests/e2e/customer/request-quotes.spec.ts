@@ -157,7 +157,7 @@ test.describe('on a desktop', () => {
     const email = uniqueEmail('couple');
 
     await page.goto(`/request-quotes?category=florist&vendorId=${florist.vendorId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Request a quote from this vendor' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Request a quote from ${florist.name}` })).toBeVisible();
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Aisle petals' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -102,7 +102,10 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
   const contact = page.getByRole('region', { name: 'Contact' });
   await expect(contact.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/goldenhourstudio');
   await expect(contact.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://goldenhour.example.com');
-  await expect(contact.getByRole('link', { name: '5550102030' })).toHaveAttribute('href', 'tel:5550102030');
+  // The phone is not published until the vendor turns it on: the preview says so.
+  await expect(contact.getByRole('link', { name: '5550102030' })).toHaveCount(0);
+  await expect(contact.getByText('Your phone number is not on your public page', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your public page' })).toHaveAttribute('href', new RegExp(`^/vendor-profile/${vendorId}/golden-hour-studio$`));
   // Full page: no sidebar.
   await expect(page.getByRole('menuitem', { name: 'Edit profile' })).toHaveCount(0);
 
@@ -114,6 +117,15 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
   await expect(page.getByTestId('gallery-uploader').getByText('1 of 24 photos')).toBeVisible();
   await page.goto(`/photography/${vendorId}`);
   await expect(page.getByRole('img', { name: /^Golden Hour Studio, photo \d$/ })).toHaveCount(1);
+
+  // Publishing the phone: "Show it" leads to the profile's switch; once saved, the listing shows it.
+  await page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'Show it' }).click();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  await page.getByLabel('Show my phone number on my public page').check();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Business profile saved')).toBeVisible();
+  await page.goto(`/photography/${vendorId}`);
+  await expect(page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: '5550102030' })).toHaveAttribute('href', 'tel:5550102030');
 });
 
 test('when a listing has nothing yet, then each section says so honestly and links to where it is filled in', async ({ page, request }) => {

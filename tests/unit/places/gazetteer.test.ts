@@ -18,6 +18,11 @@ describe('the gazetteer', () => {
     expect(gazetteer.find('Ft. Worth, TX')).toMatchObject({ label: 'Fort Worth, TX' });
   });
 
+  it('when a hyphenated city is written with its hyphen or with a space (as a place slug reads back), then the same city is found', () => {
+    expect(gazetteer.find('Winston-Salem, NC')).toMatchObject({ label: 'Winston Salem, NC' });
+    expect(gazetteer.find('winston salem, nc')).toEqual(gazetteer.find('Winston-Salem, NC'));
+  });
+
   it('when a ZIP code (or ZIP+4) is written, then its own place is found', () => {
     expect(gazetteer.find('78701')).toMatchObject({ label: 'Austin, TX 78701' });
     expect(gazetteer.find('78701-1234')).toMatchObject({ label: 'Austin, TX 78701' });

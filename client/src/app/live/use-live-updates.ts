@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../../shared/contracts/live-events';
 import { billingKeys } from '../../features/billing/api/billing-keys';
+import { analyticsKeys } from '../../features/dashboard/api/analytics-keys';
 import { quoteKeys } from '../../features/quotes/api/quote-keys';
 import { reviewKeys } from '../../features/reviews/reviews-api';
 import { refreshSession } from '../../lib/api/refresh-session';
@@ -19,12 +20,14 @@ export function invalidateFor(client: QueryClient, event: LiveEvent): void {
     case 'quote.created':
       stale(quoteKeys.lists());
       stale(quoteKeys.summary());
+      stale(analyticsKeys.all);
       stale([...messageKeys.all, 'threads']);
       break;
     case 'quote.updated':
       stale(quoteKeys.detail(event.data.quoteId));
       stale(quoteKeys.lists());
       stale(quoteKeys.summary());
+      stale(analyticsKeys.all);
       stale([...messageKeys.all, 'threads']);
       break;
     case 'message.created':
@@ -33,6 +36,8 @@ export function invalidateFor(client: QueryClient, event: LiveEvent): void {
       stale(messageKeys.thread(event.data.quoteId));
       stale([...messageKeys.all, 'threads']);
       stale(messageKeys.unread());
+      // A business's message may be its first answer to the lead: the response time moves.
+      if (event.name === 'message.created') stale(analyticsKeys.all);
       break;
     case 'review.created':
       stale(reviewKeys.all);
@@ -40,6 +45,7 @@ export function invalidateFor(client: QueryClient, event: LiveEvent): void {
     case 'credits.changed':
       stale(creditKeys.all);
       stale(billingKeys.all);
+      stale(analyticsKeys.all);
       break;
     case 'billing.status-changed':
       // The vendor record carries the payment status the guard reads: a failed renewal locks the pages at once.

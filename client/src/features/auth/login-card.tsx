@@ -10,6 +10,8 @@ export interface LoginCardProps {
   subtitle: string;
   forgotPasswordPath: string;
   registerPath: string;
+  /** The couples' directory, linked quietly under the card ("Planning an event? Find vendors"); left out when not routed. */
+  findVendorsPath?: string;
   /** Prefix of the inputs' ids (React's useId on the page, a fixed one in the prerendered HTML). */
   idPrefix: string;
   email: string;
@@ -117,6 +119,11 @@ export function LoginCard(props: LoginCardProps) {
       <p className="auth-card__footer">
         New to Vowly Pro? <Link to={props.registerPath}>Create an account</Link>
       </p>
+      {props.findVendorsPath && (
+        <p className="auth-card__aside">
+          Planning an event? <Link to={props.findVendorsPath}>Find vendors</Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SIGN_IN_SUBTITLE } from '../../../../shared/prerender/sign-in-placeholders';
+import { useConfig } from '../../lib/config/config-context';
 import { emailProblem } from '../../lib/forms/email-rule';
 import { requestErrors } from '../../lib/forms/problem-errors';
 import { readPrerenderedSignIn, removePrerenderedSignIn } from '../../lib/prerender/prerendered-sign-in';
@@ -35,6 +36,7 @@ export default function LoginPage() {
   const goHome = useGoHome();
   const route = useCurrentRoute();
   const pathOf = usePathOf();
+  const { table } = useConfig();
 
   // Before the first paint of this card, so the two copies are never both on screen.
   useLayoutEffect(() => {
@@ -89,6 +91,7 @@ export default function LoginPage() {
       subtitle={route?.meta.description ?? DEFAULT_SIGN_IN_SUBTITLE}
       forgotPasswordPath={pathOf('forgot-password')}
       registerPath={pathOf('register')}
+      findVendorsPath={table.byName('vendors')?.path}
       idPrefix={id}
       email={email}
       password={password}

@@ -1,14 +1,18 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { Alert, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CreateRequestBody } from '../../../../shared/contracts/marketplace';
 import { useConfig } from '../../lib/config/config-context';
 import { toErrorSchema } from '../../lib/forms/error-schema';
 import { problemOf } from '../../lib/forms/server-errors';
+import { usePublicVendor } from '../../lib/public-vendors/get-public-vendor';
+import { usePathOf } from '../../lib/router/use-path-of';
 import { useCreateQuoteRequest } from './api/create-quote-request';
+import { useCoverage } from './api/get-coverage';
 import { CategoryStep } from './components/category-step';
 import { ContactStep, type ContactValues } from './components/contact-step';
+import { CoverageNotice } from './components/coverage-notice';
 import { CustomerPageFrame } from './components/customer-page-frame';
 import { DetailsStep } from './components/details-step';
 import { EventStep } from './components/event-step';
@@ -25,13 +29,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * category's questions (its request form from config), says when, where, for how many guests and
  * for what budget, and how to reach them; the request is posted and waits for the mailed link.
  * One step at a time; every step stays mounted, so going back keeps what was typed. With
- * `?category=<id>&vendorId=<vendor id>` (a vendor's public profile) the request goes to that
- * vendor only and the category is already chosen.
+ * `?category=<id>&vendor=<vendor id>` (a vendor's public profile; `vendorId=` too, as first
+ * linked) the request goes to that vendor only, named on the page, and the category is already
+ * chosen. Otherwise the form says, before sending, how many vendors serve the category and place.
  */
 export default function RequestQuotesPage() {
   const { categories } = useConfig();
   const [params, setParams] = useSearchParams();
-  const vendorId = UUID.test(params.get('vendorId') ?? '') ? (params.get('vendorId') ?? undefined) : undefined;
+  const pathOf = usePathOf();
+  const askedVendor = params.get('vendor') ?? params.get('vendorId') ?? '';
+  const vendorId = UUID.test(askedVendor) ? askedVendor : undefined;
   const given = categories.find((c) => c.id === params.get('category'))?.id ?? null;
   const direct = vendorId !== undefined;
   const steps: readonly RequestStep[] = direct && given ? REQUEST_STEPS.filter((s) => s !== 'category') : REQUEST_STEPS;
@@ -46,6 +53,9 @@ export default function RequestQuotesPage() {
   const [eventForm] = Form.useForm<EventValues>();
   const [contactForm] = Form.useForm<ContactValues>();
   const create = useCreateQuoteRequest();
+  const vendorName = usePublicVendor(vendorId ?? '', { enabled: vendorId !== undefined }).data?.name;
+  const location = Form.useWatch('location', eventForm) as string | undefined;
+  const coverage = useCoverage(category, location, { enabled: !direct });
 
   const chosen = categories.find((c) => c.id === category) ?? null;
   const detailsData = details && details.category === category ? details.data : undefined;
@@ -115,13 +125,15 @@ export default function RequestQuotesPage() {
       {/* Hidden, not unmounted, while the confirmation shows: asking again keeps the event and the contact. */}
       <div hidden={sent !== null}>
         <Typography.Title level={1} className="customer-page__title">
-          {direct ? 'Request a quote from this vendor' : 'Get quotes'}
+          {direct ? `Request a quote from ${vendorName ?? 'this vendor'}` : 'Get quotes'}
         </Typography.Title>
         <Typography.Paragraph type="secondary" className="customer-page__lead">
           {direct
             ? 'Tell the vendor about your event. Asking is free and commits you to nothing.'
-            : 'Tell us what you need once; vendors near you who are free on your date send you quotes. Asking is free and commits you to nothing.'}
+            : 'Tell us what you need once; vendors near you who are free on your date send you quotes. Asking is free and commits you to nothing.'}{' '}
+          <Link to={pathOf('vendors')}>Browse vendors</Link>
         </Typography.Paragraph>
+        {direct && vendorName && <Alert type="info" showIcon title={`Your request goes to ${vendorName} only`} className="customer-page__alert" />}
         {topError && <Alert type="error" showIcon title={topError} role="alert" className="customer-page__alert" />}
         {steps.includes('category') && (
           <CategoryStep
@@ -162,6 +174,7 @@ export default function RequestQuotesPage() {
           progress={progress('event')}
           onBack={() => goTo('details')}
           onContinue={forward}
+          placeNotice={<CoverageNotice coverage={coverage} categoryLabel={chosen?.label} />}
         />
         <ContactStep
           form={contactForm}
@@ -171,6 +184,13 @@ export default function RequestQuotesPage() {
           sending={create.isPending}
           onBack={() => goTo('event')}
           onSubmit={() => void onSubmit()}
+          notice={
+            direct && vendorName ? (
+              <Typography.Paragraph strong>{`Your request goes to ${vendorName} only.`}</Typography.Paragraph>
+            ) : (
+              <CoverageNotice coverage={coverage} categoryLabel={chosen?.label} />
+            )
+          }
         />
       </div>
     </CustomerPageFrame>

@@ -1,9 +1,10 @@
-import { EditOutlined, EnvironmentOutlined, FacebookOutlined, GlobalOutlined, InstagramOutlined, PhoneOutlined } from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined, ExportOutlined, FacebookOutlined, GlobalOutlined, InstagramOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Image, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
+import { publicProfilePath } from '../../../../shared/marketplace/public-profile-path';
 import { PageState } from '../../components/page-state';
 import { useConfig } from '../../lib/config/config-context';
 import { problemOf } from '../../lib/forms/server-errors';
@@ -31,32 +32,52 @@ function where(profile: Profile): string | null {
   return profile.city;
 }
 
-/** Contact and social links; only http(s) addresses become links. */
-function ContactLinks({ profile }: { profile: Profile }) {
+/**
+ * Contact and social links as couples see them; only http(s) addresses become links. The phone
+ * shows only once the vendor chose to publish it (Edit profile); until then the preview says so,
+ * so the vendor never believes couples can call a number they cannot see.
+ */
+function ContactLinks({ profile, editPath }: { profile: Profile; editPath: string }) {
   const safe = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
   const links = [
     { key: 'website', label: 'Website', icon: <GlobalOutlined />, href: safe(profile.links.website) },
     { key: 'instagram', label: 'Instagram', icon: <InstagramOutlined />, href: safe(profile.links.instagram) },
     { key: 'facebook', label: 'Facebook', icon: <FacebookOutlined />, href: safe(profile.links.facebook) },
   ].filter((link) => link.href);
-  if (!profile.phone && links.length === 0) return <Empty description="No contact details yet. Add your website and social links in your profile." />;
+  const phone = profile.shown.phone ? profile.phone : null;
+  const hiddenPhone = profile.phone && !profile.shown.phone && (
+    <Typography.Paragraph type="secondary" className="listing__hidden-note">
+      Your phone number is not on your public page: couples reach you through quote requests. <Link to={editPath}>Show it</Link>
+    </Typography.Paragraph>
+  );
+  if (!phone && links.length === 0) {
+    return (
+      <>
+        <Empty description="No contact details yet. Add your website and social links in your profile." />
+        {hiddenPhone}
+      </>
+    );
+  }
   return (
-    <ul className="listing__contacts">
-      {profile.phone && (
-        <li>
-          <a href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}>
-            <PhoneOutlined /> {profile.phone}
-          </a>
-        </li>
-      )}
-      {links.map((link) => (
-        <li key={link.key}>
-          <a href={link.href ?? undefined} target="_blank" rel="noopener noreferrer">
-            {link.icon} {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="listing__contacts">
+        {phone && (
+          <li>
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+              <PhoneOutlined /> {phone}
+            </a>
+          </li>
+        )}
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={link.href ?? undefined} target="_blank" rel="noopener noreferrer">
+              {link.icon} {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {hiddenPhone}
+    </>
   );
 }
 
@@ -138,6 +159,9 @@ export default function CategoryProfilePage() {
         </Typography.Text>
         <span className="listing__bar-actions">
           <Button onClick={go(pathOf(GUARD_ROUTES.dashboard))}>Dashboard</Button>
+          <Button href={publicProfilePath(profile.vendorId, profile.businessName)} target="_blank" rel="noopener" icon={<ExportOutlined />}>
+            Your public page
+          </Button>
           {editButton}
         </span>
       </div>
@@ -197,7 +221,7 @@ export default function CategoryProfilePage() {
         )}
 
         <Section title="Contact">
-          <ContactLinks profile={profile} />
+          <ContactLinks profile={profile} editPath={pathOf('edit-profile')} />
         </Section>
       </main>
     </div>

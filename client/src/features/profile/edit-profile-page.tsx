@@ -1,7 +1,11 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../../shared/contracts/profile';
+import { publicProfilePath } from '../../../../shared/marketplace/public-profile-path';
+import { CompletenessChecklist } from '../../components/completeness-checklist';
+import { loadFailure, PageState } from '../../components/page-state';
+import { useCompleteness } from '../../lib/completeness/get-completeness';
 import { FormScreen } from '../../lib/forms/form-screen';
 import { useFormScreen } from '../../lib/forms/use-form-screen';
 import { usePathOf } from '../../lib/router/use-path-of';
@@ -29,11 +33,25 @@ export default function EditProfilePage() {
   const listing = useProfile();
   const screen = useFormScreen<Profile>({ formId: PROFILE_FORM_ID, extra: listing, initialData: (_saved, profile) => startingData(profile) });
   const { data, toast } = screen;
+  const completeness = useCompleteness();
 
   const media = (profile: Profile) => {
     const businessName = typeof data?.business_name === 'string' && data.business_name.trim() ? data.business_name : profile.businessName;
     return (
       <div className="profile-edit__media">
+        <Card title="Profile completeness">
+          <PageState loading={completeness.isPending} failure={loadFailure('Your profile completeness', completeness)} rows={2} skeletonTitle={false}>
+            {completeness.data &&
+              (completeness.data.score === 100 ? (
+                <Typography.Paragraph>Your profile is complete.</Typography.Paragraph>
+              ) : (
+                <CompletenessChecklist completeness={completeness.data} missingOnly />
+              ))}
+          </PageState>
+          <a href={publicProfilePath(profile.vendorId, profile.businessName)} target="_blank" rel="noopener noreferrer">
+            <ExportOutlined aria-hidden="true" /> Preview your public page<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </Card>
         <LogoUploader logo={profile.logo} businessName={businessName} limits={profile.limits} toast={toast} />
         <GalleryUploader gallery={profile.gallery} limits={profile.limits} toast={toast} />
         <Card title="Your listings">

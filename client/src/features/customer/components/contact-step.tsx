@@ -1,4 +1,5 @@
 import { Form, Input, Typography, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../../../../shared/validators/email';
 import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from '../../../../../shared/validators/single-line';
 import { RequestStep } from './request-step';
@@ -19,10 +20,12 @@ interface ContactStepProps {
   sending: boolean;
   onBack(): void;
   onSubmit(): void;
+  /** Above Send: who gets the request (the coverage notice, or the one vendor it goes to). */
+  notice?: ReactNode;
 }
 
 /** Who is asking: the link to the quotes goes to the email; vendors see email and phone only once they quote. */
-export function ContactStep({ form, active, focusKey, progress, sending, onBack, onSubmit }: ContactStepProps) {
+export function ContactStep({ form, active, focusKey, progress, sending, onBack, onSubmit, notice }: ContactStepProps) {
   return (
     <RequestStep active={active} focusKey={focusKey} progress={progress} title="How we reach you" description="We email you a link to your quotes.">
       <Form<ContactValues>
@@ -62,6 +65,7 @@ export function ContactStep({ form, active, focusKey, progress, sending, onBack,
         <Typography.Paragraph type="secondary">
           Vendors see your name and your plans. Your email and phone are shown only to the vendors who send you a quote.
         </Typography.Paragraph>
+        {notice}
         <StepActions onBack={onBack} continueLabel="Send my request" busy={sending} />
       </Form>
     </RequestStep>

@@ -1,4 +1,5 @@
 import { Form, Input, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import { PLACE_MESSAGE, PLACE_PATTERN } from '../../../../../shared/places/place-pattern';
 import { eventDateBounds, localToday } from '../event-date-bounds';
 import { budgetCentsOf, guestsOf, MAX_GUESTS, type EventValues } from '../event-values';
@@ -12,10 +13,12 @@ interface EventStepProps {
   progress: string;
   onBack(): void;
   onContinue(): void;
+  /** Under the place: how many vendors serve it (the coverage notice). */
+  placeNotice?: ReactNode;
 }
 
 /** When, where, how many guests, and the budget (optional, in dollars). */
-export function EventStep({ form, active, focusKey, progress, onBack, onContinue }: EventStepProps) {
+export function EventStep({ form, active, focusKey, progress, onBack, onContinue, placeNotice }: EventStepProps) {
   const { min, max } = eventDateBounds(localToday());
   return (
     <RequestStep active={active} focusKey={focusKey} progress={progress} title="Your event" description="Vendors check that they are free and near enough.">
@@ -47,6 +50,7 @@ export function EventStep({ form, active, focusKey, progress, onBack, onContinue
         >
           <Input autoComplete="off" spellCheck={false} maxLength={120} />
         </Form.Item>
+        {placeNotice}
         <Form.Item
           label="Number of guests"
           name="guests"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileImageSchema, type Profile, type ProfileImage } from '../../../../../shared/contracts/profile';
 import { sendData } from '../../../lib/api/send-data';
+import { completenessKeys } from '../../../lib/completeness/completeness-keys';
 import { profileKeys } from './profile-keys';
 import { multipart, progressOf, type OnProgress } from './upload-progress';
 
@@ -14,6 +15,9 @@ export function useUploadLogo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: OnProgress }) => uploadLogo(file, onProgress),
-    onSuccess: (logo) => client.setQueryData<Profile>(profileKeys.all, (profile) => (profile ? { ...profile, logo } : profile)),
+    onSuccess: (logo) => {
+      client.setQueryData<Profile>(profileKeys.all, (profile) => (profile ? { ...profile, logo } : profile));
+      void client.invalidateQueries({ queryKey: completenessKeys.all });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { galleryPhotoSchema, type GalleryPhoto, type Profile } from '../../../../../shared/contracts/profile';
 import { sendData } from '../../../lib/api/send-data';
+import { completenessKeys } from '../../../lib/completeness/completeness-keys';
 import { profileKeys } from './profile-keys';
 import { multipart, progressOf, type OnProgress } from './upload-progress';
 
@@ -14,7 +15,9 @@ export function useUploadPhoto() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: OnProgress }) => uploadPhoto(file, onProgress),
-    onSuccess: (photo) =>
-      client.setQueryData<Profile>(profileKeys.all, (profile) => (profile ? { ...profile, gallery: [...profile.gallery, photo] } : profile)),
+    onSuccess: (photo) => {
+      client.setQueryData<Profile>(profileKeys.all, (profile) => (profile ? { ...profile, gallery: [...profile.gallery, photo] } : profile));
+      void client.invalidateQueries({ queryKey: completenessKeys.all });
+    },
   });
 }

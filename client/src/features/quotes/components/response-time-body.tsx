@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { RESPONSE_WINDOW_DAYS, type ResponseTime } from '../../../../../shared/contracts/marketplace';
-import { formatResponseMinutes, formatResponseRate } from '../response-time-text';
+import { formatResponseMinutes, formatResponseRate } from '../../../lib/format/response-time-text';
 
 /**
  * How fast and how often the business answers its leads of the last 90 days (the server's

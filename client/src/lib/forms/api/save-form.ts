@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedForm } from '../../../../../shared/contracts/form';
 import { vendorRecordSchema, type VendorRecord } from '../../../../../shared/contracts/vendor';
 import { sendData } from '../../api/send-data';
+import { completenessKeys } from '../../completeness/completeness-keys';
 import { formKeys } from './form-keys';
 import { vendorChanged } from './vendor-changed';
 
@@ -22,6 +23,8 @@ export function useSaveForm(formId: string, formVersion: number | undefined) {
         current ? { ...current, data, status: 'complete', errors: [], version: formVersion ?? current.version } : current,
       );
       vendorChanged(client, vendor);
+      // Settings, auto-responses and the profile's texts are pieces of the profile's completeness.
+      void client.invalidateQueries({ queryKey: completenessKeys.all });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatResponseMinutes, formatResponseRate } from '../../../client/src/features/quotes/response-time-text';
+import { formatResponseMinutes, formatResponseRate } from '../../client/src/lib/format/response-time-text';
 
 describe('formatResponseMinutes', () => {
   it('when the wait is under a minute or under an hour, then it reads in minutes', () => {

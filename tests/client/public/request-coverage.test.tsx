@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import RequestQuotesPage from '../../../client/src/features/customer/request-quotes-page';
+import { http } from '../../../client/src/lib/api/http';
+import { aPublicVendor, publicServer, renderPage, VENDOR_ID } from './public-harness';
+
+const COVERAGE = '/api/public/coverage';
+
+function serveCoverage() {
+  const server = publicServer();
+  server.on(COVERAGE, (query) => ({
+    status: 200,
+    body: { data: query.get('place') === 'Marfa, TX' ? { vendors: 0, place: 'Marfa, TX' } : { vendors: 12, place: 'Austin, TX' } },
+  }));
+  server.on(`/api/public/vendors/${VENDOR_ID}`, () => ({ status: 200, body: { data: aPublicVendor() } }));
+  return server;
+}
+
+function typePlace(value: string) {
+  fireEvent.change(screen.getByLabelText('Where is it?'), { target: { value } });
+}
+
+let original: AxiosAdapter | undefined;
+
+describe('<RequestQuotesPage> before sending', () => {
+  beforeEach(() => {
+    original = http.defaults.adapter as AxiosAdapter | undefined;
+  });
+  afterEach(() => {
+    cleanup();
+    http.defaults.adapter = original;
+  });
+
+  it('when the category and the place are set, then the form says how many vendors serve them, looked up once the place stops changing', async () => {
+    const server = serveCoverage();
+    renderPage('request-quotes', <RequestQuotesPage />, '/request-quotes?category=bakery');
+    typePlace('Aus');
+    typePlace('Austin, T');
+    typePlace('Austin, TX');
+    expect((await screen.findAllByText('12 bakeries serve Austin, TX')).length).toBeGreaterThan(0);
+    expect(server.callsTo(COVERAGE).map((call) => call.url)).toEqual([`${COVERAGE}?category=bakery&place=Austin%2C+TX`]);
+  });
+
+  it('when no vendor serves the place, then a warning says so and suggests a larger city or the ZIP code', async () => {
+    serveCoverage();
+    renderPage('request-quotes', <RequestQuotesPage />, '/request-quotes?category=bakery');
+    typePlace('Marfa, TX');
+    const [warning] = await screen.findAllByText('No bakeries serve Marfa, TX yet — try a nearby larger city or your ZIP code');
+    expect(warning?.closest('.ant-alert-warning')).toBeTruthy();
+  });
+
+  it('when no category is chosen yet, then nothing is looked up', async () => {
+    const server = serveCoverage();
+    renderPage('request-quotes', <RequestQuotesPage />, '/request-quotes');
+    typePlace('Austin, TX');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(server.callsTo(COVERAGE)).toHaveLength(0);
+    expect(screen.queryByText(/serve Austin, TX/)).toBeNull();
+  });
+
+  it("when the form comes from a vendor's profile (?vendor=), then it names the vendor the request goes to and looks nothing up", async () => {
+    const server = serveCoverage();
+    renderPage('request-quotes', <RequestQuotesPage />, `/request-quotes?category=bakery&vendor=${VENDOR_ID}`);
+    expect(await screen.findByText('Your request goes to Sweet Layers Bakery only')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Request a quote from Sweet Layers Bakery' })).toBeTruthy();
+    typePlace('Austin, TX');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(server.callsTo(COVERAGE)).toHaveLength(0);
+  });
+
+  it('when the form opens, then it links back to the directory', async () => {
+    serveCoverage();
+    renderPage('request-quotes', <RequestQuotesPage />, '/request-quotes');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Browse vendors' }).getAttribute('href')).toBe('/vendors'));
+  });
+});
