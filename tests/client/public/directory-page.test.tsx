@@ -56,6 +56,24 @@ describe('<DirectoryPage>', () => {
     expect(server.callsTo(LIST).map((call) => call.url)).toEqual([`${LIST}?category=bakery&place=austin%2C+TX&sort=rating`]);
   });
 
+  it('when the page opens from a category link (/vendors?category=bakery), then that kind of vendor is already chosen', async () => {
+    serveDirectory();
+    const router = renderPage('vendors', <DirectoryPage />, '/vendors?category=bakery');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Where is your event?' }), { target: { value: 'Austin, TX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendors/bakery/austin-tx'));
+  });
+
+  it('when the category link names no category, then nothing is chosen and searching asks for one', async () => {
+    const server = serveDirectory();
+    const router = renderPage('vendors', <DirectoryPage />, '/vendors?category=spaceships');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Where is your event?' }), { target: { value: 'Austin, TX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose what you are looking for')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/vendors');
+    expect(server.callsTo(LIST)).toHaveLength(0);
+  });
+
   it('when the place is not written as a place, then the field says so and nothing is searched', async () => {
     const server = serveDirectory();
     const router = renderPage('vendors', <DirectoryPage />, '/vendors');

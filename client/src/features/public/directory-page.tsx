@@ -67,9 +67,12 @@ export default function DirectoryPage() {
   const kind = categoryLabel ? vendorsOfKind(categoryLabel) : 'vendors';
   const counted = (n: number) => (categoryLabel ? vendorsOfKind(categoryLabel, n) : `${n.toLocaleString('en-US')} vendor${n === 1 ? '' : 's'}`);
 
+  // `/vendors?category=<id>` (the server page's category links) starts the search with that kind of vendor chosen.
+  const askedCategory = searchParams.get('category');
   useEffect(() => {
-    form.setFieldsValue({ category: search?.category, place: search?.place, sort });
-  }, [form, search, sort]);
+    const category = search?.category ?? (categories.some((c) => c.id === askedCategory) ? askedCategory : undefined);
+    form.setFieldsValue({ category: category ?? undefined, place: search?.place, sort });
+  }, [form, search, sort, askedCategory, categories]);
   // The gazetteer's own spelling ("Winston-Salem, NC") once the server has found the place.
   useEffect(() => {
     if (first?.place) form.setFieldValue('place', first.place);
