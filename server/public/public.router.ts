@@ -38,6 +38,15 @@ function cachePublicly(res: Response): void {
  */
 export function publicRouter(deps: PublicDeps, vendors: VendorAnswerCache | null = null): Router {
   const router = Router();
+  // An id Express cannot decode (a broken %-escape) names no business: a 404 like any other odd id, not the parser's 400.
+  router.use('/api/public/vendors/', (req, _res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      next();
+    } catch {
+      next(noSuchVendor());
+    }
+  });
   router.get('/api/public/vendors', async (req, res) => {
     const page = await searchDirectory(deps, directoryQuerySchema.parse(req.query));
     cachePublicly(res);

@@ -204,6 +204,8 @@ describe.each(TEST_DATABASES)('public vendor profile on %s', (kind) => {
       '1',
       "1'%20OR%20'1'%3D'1",
       'x'.repeat(500),
+      '%E0%A4%A',
+      '%zz',
     ];
     for (const id of odd) {
       const res = await publicVendorRes(ctx, id);

@@ -113,6 +113,17 @@ describe('<DirectoryPage>', () => {
     await waitFor(() => expect(document.title).toBe('Bakeries in Austin, TX | Vowly Pro'));
   });
 
+  it("when a couple clicks a card's Request a quote, then the business's quote click is counted and the request form opens for it", async () => {
+    const server = serveDirectory();
+    const visits = '/api/public/vendors/0b9e6c1e-2f0a-4c55-9b1e-000000000001/visits';
+    server.on(visits, () => ({ status: 204 }));
+    const router = renderPage('vendors', <DirectoryPage />, '/vendors/bakery/austin-tx');
+    const card = await screen.findByRole('article', { name: 'Bakery 1' });
+    fireEvent.click(within(card).getByRole('link', { name: 'Request a quote from Bakery 1' }));
+    await waitFor(() => expect(server.callsTo(visits).map((call) => call.body)).toEqual([{ kind: 'quote-click' }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request-quotes'));
+  });
+
   it('when another sort is chosen, then the URL and the search carry it', async () => {
     const server = serveDirectory();
     const router = renderPage('vendors', <DirectoryPage />, '/vendors/bakery/austin-tx');

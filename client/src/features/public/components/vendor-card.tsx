@@ -2,6 +2,7 @@ import { ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DirectoryVendor } from '../../../../../shared/contracts/public-vendors';
+import { sendProfileVisit } from '../api/send-profile-visit';
 import { milesAway, respondsWithin, reviewCount } from '../public-text';
 import { RequestQuoteButton } from './request-quote-button';
 import { StarRating } from './star-rating';
@@ -49,6 +50,7 @@ export function VendorCard({ vendor }: { vendor: DirectoryVendor }) {
             <RequestQuoteButton
               categories={[{ id: vendor.vendorId, label: vendor.name, highlights: [], requestPath: vendor.requestPath }]}
               size="middle"
+              onRequest={() => sendProfileVisit(vendor.vendorId, 'quote-click')}
               label={
                 <>
                   Request a quote<span className="visually-hidden">{` from ${vendor.name}`}</span>
