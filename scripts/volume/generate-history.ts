@@ -190,6 +190,8 @@ export function generateHistory(input: {
         submitted_at: submittedAt,
         // Declines answer within the hour the match was opened.
         first_response_at: submittedAt ?? (closedReason === 'declined' ? createdAt + 3_600_000 : null),
+        // Booked a day after the couple read the quote.
+        accepted_at: (status === 'accepted' || status === 'completed') && submittedAt !== null ? submittedAt + 2 * DAY_MS : null,
         created_at: createdAt,
         updated_at: createdAt + DAY_MS,
       });

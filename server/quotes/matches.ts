@@ -63,6 +63,7 @@ export async function matchConfirmedRequest(deps: QuotesDeps, trx: Kysely<DB>, r
       customer_viewed_at: null,
       submitted_at: null,
       first_response_at: null,
+      accepted_at: null,
       created_at: now,
       updated_at: now,
     };

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../core/db/schema';
 
 /*
@@ -23,17 +23,6 @@ export interface MonthBucket {
 export type MonthCounts = Map<number, number>;
 
 const WON = ['accepted', 'completed'] as const;
-
-/**
- * The index of the month `column` falls in, as SQL both dialects read alike: a CASE over the
- * months' starts, inlined as literals (our own numbers) so the GROUP BY repeats the very same text.
- */
-function monthIndex(column: Expression<unknown>, months: readonly MonthBucket[]): RawBuilder<number> {
-  const later = months.slice(1).reverse();
-  if (later.length === 0) return sql<number>`${sql.lit(0)}`;
-  const branches = later.map((month) => sql`when ${column} >= ${sql.lit(month.start)} then ${sql.lit(month.index)}`);
-  return sql<number>`case ${sql.join(branches, sql` `)} else ${sql.lit(0)} end`;
-}
 
 /** The months of the period as ranges `[from, to)` (epoch ms), the first starting at the period's start, the last ending after its end. */
 function monthRanges(period: Period, months: readonly MonthBucket[]): { index: number; from: number; to: number }[] {
@@ -145,29 +134,34 @@ export interface BookingActivity {
   bookings: number;
 }
 
-/** Quotes of the business the couple accepted in the period (the time of the quote's `accepted` history row), per month and category. */
+/**
+ * Quotes of the business the couple accepted in the period (`accepted_at`, the time of the quote's
+ * `accepted` history row), per month (one index range count each, as the leads) and per category,
+ * from the `quotes_booked_by_time` index (migration 026).
+ */
 export async function bookingActivity(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<BookingActivity> {
-  const rows = await db
-    .selectFrom('quote_events')
-    .innerJoin('quotes', 'quotes.id', 'quote_events.quote_id')
-    .select((eb) => [
-      monthIndex(sql.ref('quote_events.created_at'), months).as('month'),
-      'quotes.category_id',
-      eb.fn.count<number>('quote_events.quote_id').distinct().as('count'),
-    ])
-    .where('quotes.vendor_id', '=', vendorId)
-    .where('quote_events.status', '=', 'accepted')
-    .where('quote_events.created_at', '>=', period.from)
-    .where('quote_events.created_at', '<=', period.to)
-    .groupBy(['month', 'quotes.category_id'])
-    .execute();
+  const [monthRows, categoryRows] = await Promise.all([
+    perMonth<{ month: number | string; count: number | string }>(
+      db,
+      monthRanges(period, months),
+      (range) => sql`select ${sql.lit(range.index)} as month, count(*) as count from quotes
+        where vendor_id = ${vendorId} and accepted_at >= ${range.from} and accepted_at < ${range.to}`,
+    ),
+    db
+      .selectFrom('quotes')
+      .select((eb) => ['category_id', eb.fn.countAll<number>().as('count')])
+      .where('vendor_id', '=', vendorId)
+      .where('accepted_at', '>=', period.from)
+      .where('accepted_at', '<=', period.to)
+      .groupBy('category_id')
+      .execute(),
+  ]);
   const activity: BookingActivity = { byMonth: new Map(), byCategory: new Map(), bookings: 0 };
-  for (const row of rows) {
-    const count = Number(row.count);
-    activity.byMonth.set(Number(row.month), (activity.byMonth.get(Number(row.month)) ?? 0) + count);
-    activity.byCategory.set(row.category_id, (activity.byCategory.get(row.category_id) ?? 0) + count);
-    activity.bookings += count;
+  for (const row of monthRows) {
+    if (Number(row.count) > 0) activity.byMonth.set(Number(row.month), Number(row.count));
+    activity.bookings += Number(row.count);
   }
+  for (const row of categoryRows) activity.byCategory.set(row.category_id, Number(row.count));
   return activity;
 }
 

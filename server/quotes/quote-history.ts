@@ -29,7 +29,9 @@ export async function quoteChanged(
     closedReason?: QuoteRow['closed_reason'];
   },
 ): Promise<void> {
-  await repo.insertQuoteEvent(trx, { quote_id: quote.id, status: change.status, actor: change.actor, note: change.note ?? null, created_at: deps.clock.now() });
+  const now = deps.clock.now();
+  await repo.insertQuoteEvent(trx, { quote_id: quote.id, status: change.status, actor: change.actor, note: change.note ?? null, created_at: now });
+  if (change.status === 'accepted') await repo.markAccepted(trx, quote.id, now);
   const request = await findCoupleRequest(trx, quote.request_id);
   await deps.events.publish(trx, 'quote.updated', {
     quoteId: quote.id,

@@ -182,7 +182,11 @@ export async function markFirstResponse(db: Kysely<DB>, id: string, at: number):
   await db.updateTable('quotes').set({ first_response_at: at }).where('id', '=', id).where('first_response_at', 'is', null).execute();
 }
 
-/** For each of the business's quotes created from `since` on: how long its first answer took (ms), null while unanswered. */
+/** Records when the couple booked the quote, once (the analytics' bookings by time). */
+export async function markAccepted(db: Kysely<DB>, id: string, at: number): Promise<void> {
+  await db.updateTable('quotes').set({ accepted_at: at }).where('id', '=', id).where('accepted_at', 'is', null).execute();
+}
+
 /** The waits of `responseWaits` for several businesses at once (one query per 500 of them), each with its business. */
 export async function responseWaitsOf(db: Kysely<DB>, vendorIds: readonly string[], since: number): Promise<{ vendorId: string; wait: number | null }[]> {
   const waits: { vendorId: string; wait: number | null }[] = [];
@@ -198,6 +202,7 @@ export async function responseWaitsOf(db: Kysely<DB>, vendorIds: readonly string
   return waits;
 }
 
+/** For each of the business's quotes created from `since` on: how long its first answer took (ms), null while unanswered. */
 export async function responseWaits(db: Kysely<DB>, vendorId: string, since: number): Promise<(number | null)[]> {
   const rows = await db
     .selectFrom('quotes')

@@ -25,6 +25,8 @@ export interface QuotesTable {
   submitted_at: number | null;
   /** The business's first answer (a quote, a decline, a message it wrote; not an auto-response), set once (migration 022). */
   first_response_at: number | null;
+  /** When the couple booked it (its `accepted` history row's time), set once (migration 026); the analytics count bookings by it. */
+  accepted_at: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -70,6 +70,7 @@ export async function insertQuotes(db: Kysely<DB>, vendorId: string, quotes: rea
           customer_viewed_at: null,
           submitted_at: quote.submittedAt ?? null,
           first_response_at: quote.firstResponseAt ?? null,
+          accepted_at: quote.acceptedAt ?? null,
           created_at: quote.createdAt,
           updated_at: quote.createdAt,
         })),

@@ -3,6 +3,7 @@ import * as marketplace from './011-marketplace';
 import * as quoteListVersions from './013-quote-list-versions';
 import * as firstResponse from './022-first-response';
 import * as analyticsIndexes from './025-analytics-indexes';
+import * as acceptedAt from './026-accepted-at';
 
 /**
  * The quotes module's migrations, by name; the server runs every module's in one order, by name
@@ -17,4 +18,5 @@ export const quotesMigrations: Migrations = {
   '013-quote-list-versions': quoteListVersions,
   '022-first-response': firstResponse,
   '025-analytics-indexes': analyticsIndexes,
+  '026-accepted-at': acceptedAt,
 };

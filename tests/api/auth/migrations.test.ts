@@ -72,6 +72,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '023-message-snippets',
       '024-profile-visits',
       '025-analytics-indexes',
+      '026-accepted-at',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -165,6 +166,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '023-message-snippets',
       '024-profile-visits',
       '025-analytics-indexes',
+      '026-accepted-at',
     ]);
     expect(
       Object.keys(migrations)
