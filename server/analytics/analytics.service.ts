@@ -77,16 +77,11 @@ export async function getAnalytics(deps: AnalyticsDeps, auth: AuthContext, days:
   const period = periodOf(deps, days);
   const months = monthsOf(period);
   const state = await setupState(db, deps.schemas, auth.vendorId);
+  const categoryIds = deps.schemas().config.categories.map((category) => category.id);
   const [leads, sent, bookings, creditsSpent, visits, unanswered] = await Promise.all([
-    quotes.leadActivity(
-      db,
-      auth.vendorId,
-      period,
-      months,
-      deps.schemas().config.categories.map((category) => category.id),
-    ),
+    quotes.leadActivity(db, auth.vendorId, period, months, categoryIds),
     quotes.sentActivity(db, auth.vendorId, period, months),
-    quotes.bookingActivity(db, auth.vendorId, period, months),
+    quotes.bookingActivity(db, auth.vendorId, period, months, categoryIds),
     leadCreditsSpent(db, auth.vendorId, period),
     visitTotals(db, auth.vendorId, period),
     quotes.unansweredMatches(db, auth.vendorId),
@@ -97,7 +92,7 @@ export async function getAnalytics(deps: AnalyticsDeps, auth: AuthContext, days:
   const creditValue = creditValueCents(config.plans);
   const labelOf = (id: string) => config.categories.find((category) => category.id === id)?.label ?? id;
   // The business's categories first (zeros included), then any it received leads in before dropping one.
-  const categoryIds = [...new Set([...state.categories.map((category) => category.id), ...leads.byCategory.keys()])];
+  const shownCategories = [...new Set([...state.categories.map((category) => category.id), ...leads.byCategory.keys()])];
   return {
     leads: leads.leads,
     quotesSent: sent.sent,
@@ -118,7 +113,7 @@ export async function getAnalytics(deps: AnalyticsDeps, auth: AuthContext, days:
     quoteClicks: visits.quoteClicks,
     costPerBookingCents: bookings.bookings === 0 ? null : Math.round((creditsSpent * creditValue) / bookings.bookings),
     creditValueCents: creditValue,
-    leadsByCategory: categoryIds.map((id) => ({
+    leadsByCategory: shownCategories.map((id) => ({
       categoryId: id,
       label: labelOf(id),
       leads: leads.byCategory.get(id) ?? 0,

@@ -48,6 +48,30 @@ async function perMonth<R>(
   return result.rows;
 }
 
+/**
+ * Per category of `categoryIds` (the config's), how many of the business's quotes have `column` in
+ * the period: one index range count per category glued with UNION ALL, for the same reason as per
+ * month (a GROUP BY would sort every row of the period first). Categories without one are absent.
+ */
+async function perCategory(
+  db: Kysely<DB>,
+  vendorId: string,
+  column: 'created_at' | 'accepted_at',
+  period: Period,
+  categoryIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (categoryIds.length === 0) return new Map();
+  const at = sql.ref(column);
+  const result = await sql<{ category_id: string; count: number | string }>`${sql.join(
+    categoryIds.map(
+      (id) => sql`select * from (select ${id} as category_id, count(*) as count from quotes
+        where vendor_id = ${vendorId} and category_id = ${id} and ${at} >= ${period.from} and ${at} <= ${period.to}) as c`,
+    ),
+    sql` union all `,
+  )}`.execute(db);
+  return new Map(result.rows.filter((row) => Number(row.count) > 0).map((row) => [row.category_id, Number(row.count)]));
+}
+
 /** The leads of a period: per month, per category, in all, and how many the business answered. */
 export interface LeadActivity {
   byMonth: MonthCounts;
@@ -68,25 +92,14 @@ export async function leadActivity(
   months: readonly MonthBucket[],
   categoryIds: readonly string[],
 ): Promise<LeadActivity> {
-  const [monthRows, categoryRows] = await Promise.all([
+  const [monthRows, byCategory] = await Promise.all([
     perMonth<{ month: number | string; count: number | string; answered: number | string }>(
       db,
       monthRanges(period, months),
       (range) => sql`select ${sql.lit(range.index)} as month, count(*) as count, count(first_response_at) as answered from quotes
         where vendor_id = ${vendorId} and created_at >= ${range.from} and created_at < ${range.to}`,
     ),
-    // One index range count per category (the config's), for the same reason as per month.
-    categoryIds.length === 0
-      ? Promise.resolve([])
-      : sql<{ category_id: string; count: number | string }>`${sql.join(
-          categoryIds.map(
-            (id) => sql`select * from (select ${id} as category_id, count(*) as count from quotes
-              where vendor_id = ${vendorId} and category_id = ${id} and created_at >= ${period.from} and created_at <= ${period.to}) as c`,
-          ),
-          sql` union all `,
-        )}`
-          .execute(db)
-          .then((result) => result.rows),
+    perCategory(db, vendorId, 'created_at', period, categoryIds),
   ]);
   const activity: LeadActivity = { byMonth: new Map(), byCategory: new Map(), leads: 0, answered: 0 };
   for (const row of monthRows) {
@@ -94,7 +107,7 @@ export async function leadActivity(
     activity.leads += Number(row.count);
     activity.answered += Number(row.answered);
   }
-  for (const row of categoryRows) if (Number(row.count) > 0) activity.byCategory.set(row.category_id, Number(row.count));
+  activity.byCategory = byCategory;
   return activity;
 }
 
@@ -136,32 +149,30 @@ export interface BookingActivity {
 
 /**
  * Quotes of the business the couple accepted in the period (`accepted_at`, the time of the quote's
- * `accepted` history row), per month (one index range count each, as the leads) and per category,
- * from the `quotes_booked_by_time` index (migration 026).
+ * `accepted` history row), per month from the `quotes_booked_by_time` index and per category of
+ * `categoryIds` (the config's) from `quotes_booked_by_category` (migration 026): index range counts.
  */
-export async function bookingActivity(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<BookingActivity> {
-  const [monthRows, categoryRows] = await Promise.all([
+export async function bookingActivity(
+  db: Kysely<DB>,
+  vendorId: string,
+  period: Period,
+  months: readonly MonthBucket[],
+  categoryIds: readonly string[],
+): Promise<BookingActivity> {
+  const [monthRows, byCategory] = await Promise.all([
     perMonth<{ month: number | string; count: number | string }>(
       db,
       monthRanges(period, months),
       (range) => sql`select ${sql.lit(range.index)} as month, count(*) as count from quotes
         where vendor_id = ${vendorId} and accepted_at >= ${range.from} and accepted_at < ${range.to}`,
     ),
-    db
-      .selectFrom('quotes')
-      .select((eb) => ['category_id', eb.fn.countAll<number>().as('count')])
-      .where('vendor_id', '=', vendorId)
-      .where('accepted_at', '>=', period.from)
-      .where('accepted_at', '<=', period.to)
-      .groupBy('category_id')
-      .execute(),
+    perCategory(db, vendorId, 'accepted_at', period, categoryIds),
   ]);
-  const activity: BookingActivity = { byMonth: new Map(), byCategory: new Map(), bookings: 0 };
+  const activity: BookingActivity = { byMonth: new Map(), byCategory, bookings: 0 };
   for (const row of monthRows) {
     if (Number(row.count) > 0) activity.byMonth.set(Number(row.month), Number(row.count));
     activity.bookings += Number(row.count);
   }
-  for (const row of categoryRows) activity.byCategory.set(row.category_id, Number(row.count));
   return activity;
 }
 

@@ -25,6 +25,10 @@ function sourcesHash(): string {
   const files = [
     ...['scripts/seed-volume.ts', 'scripts/volume/generate-history.ts', 'scripts/volume/seed-volume.ts'],
     ...readdirSync(path.join(REPO_ROOT, 'server/core/db/migrations')).map((f) => `server/core/db/migrations/${f}`),
+    // Every module's migrations too: a seeded folder migrated by an older one would keep its tables and indexes.
+    ...readdirSync(path.join(REPO_ROOT, 'server'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(REPO_ROOT, 'server', entry.name, 'migrations')))
+      .flatMap((entry) => readdirSync(path.join(REPO_ROOT, 'server', entry.name, 'migrations')).map((f) => `server/${entry.name}/migrations/${f}`)),
     ...readdirSync(path.join(REPO_ROOT, 'schemas/categories')).map((f) => `schemas/categories/${f}`),
   ].sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(REPO_ROOT, file)));
