@@ -3,6 +3,7 @@ import { authMigrations } from './auth';
 import { availabilityMigrations } from './availability';
 import { billingMigrations } from './billing';
 import { collectMigrations } from './core/db/migrate';
+import { creditsMigrations } from './credits';
 import { coreMigrations } from './core/db/migrations';
 import { formsMigrations } from './forms';
 import { liveMigrations } from './live';
@@ -24,6 +25,7 @@ export const migrations = collectMigrations(
   accountMigrations,
   profileMigrations,
   quotesMigrations,
+  creditsMigrations,
   requestsMigrations,
   availabilityMigrations,
   billingMigrations,

@@ -77,11 +77,8 @@ export async function getAnalytics(deps: AnalyticsDeps, auth: AuthContext, days:
   const period = periodOf(deps, days);
   const months = monthsOf(period);
   const state = await setupState(db, deps.schemas, auth.vendorId);
-  const categoryIds = deps.schemas().config.categories.map((category) => category.id);
-  const [leads, sent, bookings, creditsSpent, visits, unanswered] = await Promise.all([
-    quotes.leadActivity(db, auth.vendorId, period, months, categoryIds),
-    quotes.sentActivity(db, auth.vendorId, period, months),
-    quotes.bookingActivity(db, auth.vendorId, period, months, categoryIds),
+  const [{ leads, sent, bookings }, creditsSpent, visits, unanswered] = await Promise.all([
+    quotes.periodActivity(db, auth.vendorId, period, months),
     leadCreditsSpent(db, auth.vendorId, period),
     visitTotals(db, auth.vendorId, period),
     quotes.unansweredMatches(db, auth.vendorId),

@@ -34,8 +34,9 @@ export interface SetupState {
 export async function setupState(db: Kysely<DB>, schemas: () => ConfigSnapshot, vendorId: string): Promise<SetupState> {
   const vendor = await findVendor(db, vendorId);
   if (!vendor) throw new AppError(404, 'not-found', 'This business no longer exists.');
-  const { config } = schemas();
-  const pathOf = (name: string, fallback: string) => config.routes.find((route) => route.name === name)?.path ?? fallback;
+  const { config, table } = schemas();
+  // A route the schemas dropped still gets a link: the path it had by default.
+  const pathOf = (name: string, fallback: string) => table.byName(name)?.path ?? fallback;
   const categories = categoriesOf(vendor).flatMap((typeId) => config.categories.filter((category) => category.vendorTypeId === typeId));
   const formIds = categories.flatMap((category) => [category.forms.autoResponse, ...(category.forms.settings ? [category.forms.settings] : [])]);
   const [saved, profile] = await Promise.all([savedFormIds(db, vendorId, formIds), profileFacts(db, vendorId)]);

@@ -7,3 +7,4 @@ export { creditBalance, grantCredits, spendCredits } from './credits.service';
 export { ledgerSum } from './credits.repository';
 export { leadCreditsByQuote, leadCreditsSpent } from './lead-credits';
 export { subscribeCredits } from './credits.subscriptions';
+export { creditsMigrations } from './migrations';

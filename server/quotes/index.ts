@@ -27,10 +27,8 @@ export { quoteFacts, type QuoteFacts } from './quote-facts';
 // How the business answers its leads: the dashboard's response time, and a public profile's "Usually responds within N hours".
 export { PROFILE_MIN_ANSWERED, responseStats, usualResponseHours, usualResponseHoursOf } from './response-time';
 export {
-  bookingActivity,
-  leadActivity,
   leadsForExport,
-  sentActivity,
+  periodActivity,
   type BookingActivity,
   type LeadActivity,
   type SentActivity,
@@ -38,6 +36,7 @@ export {
   type MonthBucket,
   type MonthCounts,
   type Period,
+  type PeriodActivity,
 } from './quote-activity';
 // The analytics' aggregates, summed in SQL (medians too).
 export { medianWait, peerStanding, unansweredMatches, type OwnFigures, type PeerStanding } from './quote-stats';

@@ -1,10 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
 
 /*
  * What the business's analytics read of its quotes (README: Marketplace, Analytics): counts per
- * calendar month over a period, summed in SQL, and one row per lead for the CSV export. Every
- * query is bounded by the business and the period.
+ * calendar month and category over a period, summed in SQL from the daily counts the database
+ * keeps, and one row per lead for the CSV export. Every query is bounded by the business and the
+ * period.
  */
 
 /** A period: from `from` to `to` (epoch ms, both included). */
@@ -22,55 +23,10 @@ export interface MonthBucket {
 /** A count per month index (months without rows are absent). */
 export type MonthCounts = Map<number, number>;
 
-const WON = ['accepted', 'completed'] as const;
+const DAY_MS = 86_400_000;
 
-/** The months of the period as ranges `[from, to)` (epoch ms), the first starting at the period's start, the last ending after its end. */
-function monthRanges(period: Period, months: readonly MonthBucket[]): { index: number; from: number; to: number }[] {
-  return months.map((month, position) => ({
-    index: month.index,
-    from: position === 0 ? period.from : month.start,
-    to: months[position + 1]?.start ?? period.to + 1,
-  }));
-}
-
-/**
- * One row per month of `ranges`, each an aggregate over that month's range of an index, glued with
- * UNION ALL: every month is an index range count, so no row is grouped, sorted or loaded (a GROUP BY
- * over a computed month would sort a year of leads first).
- */
-async function perMonth<R>(
-  db: Kysely<DB>,
-  ranges: readonly { index: number; from: number; to: number }[],
-  select: (range: { index: number; from: number; to: number }) => RawBuilder<unknown>,
-): Promise<R[]> {
-  const parts = ranges.map((range) => sql`select * from (${select(range)}) as m${sql.lit(range.index)}`);
-  const result = await sql<R>`${sql.join(parts, sql` union all `)}`.execute(db);
-  return result.rows;
-}
-
-/**
- * Per category of `categoryIds` (the config's), how many of the business's quotes have `column` in
- * the period: one index range count per category glued with UNION ALL, for the same reason as per
- * month (a GROUP BY would sort every row of the period first). Categories without one are absent.
- */
-async function perCategory(
-  db: Kysely<DB>,
-  vendorId: string,
-  column: 'created_at' | 'accepted_at',
-  period: Period,
-  categoryIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (categoryIds.length === 0) return new Map();
-  const at = sql.ref(column);
-  const result = await sql<{ category_id: string; count: number | string }>`${sql.join(
-    categoryIds.map(
-      (id) => sql`select * from (select ${id} as category_id, count(*) as count from quotes
-        where vendor_id = ${vendorId} and category_id = ${id} and ${at} >= ${period.from} and ${at} <= ${period.to}) as c`,
-    ),
-    sql` union all `,
-  )}`.execute(db);
-  return new Map(result.rows.filter((row) => Number(row.count) > 0).map((row) => [row.category_id, Number(row.count)]));
-}
+/** The UTC day (days since the epoch) of an instant: the `day` of `quote_day_counts`. */
+const dayOf = (ms: number): number => Math.floor(ms / DAY_MS);
 
 /** The leads of a period: per month, per category, in all, and how many the business answered. */
 export interface LeadActivity {
@@ -78,37 +34,6 @@ export interface LeadActivity {
   byCategory: Map<string, number>;
   leads: number;
   answered: number;
-}
-
-/**
- * Leads (matches) the business received in the period, per month (with the answered ones: a first
- * response set) from the `quotes_leads_by_time` index, and per category of `categoryIds` (the
- * config's) from `quotes_leads_by_category`.
- */
-export async function leadActivity(
-  db: Kysely<DB>,
-  vendorId: string,
-  period: Period,
-  months: readonly MonthBucket[],
-  categoryIds: readonly string[],
-): Promise<LeadActivity> {
-  const [monthRows, byCategory] = await Promise.all([
-    perMonth<{ month: number | string; count: number | string; answered: number | string }>(
-      db,
-      monthRanges(period, months),
-      (range) => sql`select ${sql.lit(range.index)} as month, count(*) as count, count(first_response_at) as answered from quotes
-        where vendor_id = ${vendorId} and created_at >= ${range.from} and created_at < ${range.to}`,
-    ),
-    perCategory(db, vendorId, 'created_at', period, categoryIds),
-  ]);
-  const activity: LeadActivity = { byMonth: new Map(), byCategory: new Map(), leads: 0, answered: 0 };
-  for (const row of monthRows) {
-    activity.byMonth.set(Number(row.month), Number(row.count));
-    activity.leads += Number(row.count);
-    activity.answered += Number(row.answered);
-  }
-  activity.byCategory = byCategory;
-  return activity;
 }
 
 /** The quotes sent in a period: per month, and of them those won (accepted, or completed since) with the sum of their prices in cents. */
@@ -119,27 +44,6 @@ export interface SentActivity {
   revenueCents: number;
 }
 
-/** Quotes the business sent in the period, per month, with those won, from the `quotes_sent_by_time` index. */
-export async function sentActivity(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<SentActivity> {
-  const won = sql.join([...WON]);
-  const rows = await perMonth<{ month: number | string; count: number | string; won: number | string | null; revenue: number | string | null }>(
-    db,
-    monthRanges(period, months),
-    (range) => sql`select ${sql.lit(range.index)} as month, count(*) as count,
-        sum(case when status in (${won}) then 1 else 0 end) as won,
-        sum(case when status in (${won}) then price_cents else 0 end) as revenue
-      from quotes where vendor_id = ${vendorId} and submitted_at >= ${range.from} and submitted_at < ${range.to}`,
-  );
-  const activity: SentActivity = { byMonth: new Map(), sent: 0, won: 0, revenueCents: 0 };
-  for (const row of rows) {
-    activity.byMonth.set(Number(row.month), Number(row.count));
-    activity.sent += Number(row.count);
-    activity.won += Number(row.won ?? 0);
-    activity.revenueCents += Number(row.revenue ?? 0);
-  }
-  return activity;
-}
-
 /** The bookings of a period (quotes accepted in it): per month and per category. */
 export interface BookingActivity {
   byMonth: MonthCounts;
@@ -147,31 +51,115 @@ export interface BookingActivity {
   bookings: number;
 }
 
+/** What the business's quotes did in a period. */
+export interface PeriodActivity {
+  leads: LeadActivity;
+  sent: SentActivity;
+  bookings: BookingActivity;
+}
+
+/** Counts of one category in one month of the period (each a number or the string a driver makes of a sum). */
+interface CountsRow {
+  month: number | string;
+  category_id: string;
+  leads: number | string;
+  answered: number | string;
+  sent: number | string;
+  won: number | string;
+  won_cents: number | string | null;
+  booked: number | string;
+}
+
 /**
- * Quotes of the business the couple accepted in the period (`accepted_at`, the time of the quote's
- * `accepted` history row), per month from the `quotes_booked_by_time` index and per category of
- * `categoryIds` (the config's) from `quotes_booked_by_category` (migration 026): index range counts.
+ * The counts of the whole days `firstDay`..`lastDay` from `quote_day_counts` (migration 027), per
+ * category and month of the period: at most 366 rows per category, read by the primary key's range.
+ * Months start at UTC midnight, so each whole day lies in one month.
  */
-export async function bookingActivity(
-  db: Kysely<DB>,
-  vendorId: string,
-  period: Period,
-  months: readonly MonthBucket[],
-  categoryIds: readonly string[],
-): Promise<BookingActivity> {
-  const [monthRows, byCategory] = await Promise.all([
-    perMonth<{ month: number | string; count: number | string }>(
-      db,
-      monthRanges(period, months),
-      (range) => sql`select ${sql.lit(range.index)} as month, count(*) as count from quotes
-        where vendor_id = ${vendorId} and accepted_at >= ${range.from} and accepted_at < ${range.to}`,
-    ),
-    perCategory(db, vendorId, 'accepted_at', period, categoryIds),
-  ]);
-  const activity: BookingActivity = { byMonth: new Map(), byCategory, bookings: 0 };
-  for (const row of monthRows) {
-    if (Number(row.count) > 0) activity.byMonth.set(Number(row.month), Number(row.count));
-    activity.bookings += Number(row.count);
+async function wholeDays(db: Kysely<DB>, vendorId: string, firstDay: number, lastDay: number, months: readonly MonthBucket[]): Promise<CountsRow[]> {
+  if (firstDay > lastDay) return [];
+  const later = months.slice(1);
+  const month =
+    later.length === 0
+      ? sql`${sql.lit(months[0]?.index ?? 0)}`
+      : sql`case ${sql.join(
+          later.map((next, position) => sql`when day < ${sql.lit(dayOf(next.start))} then ${sql.lit(months[position]?.index ?? 0)}`),
+          sql` `,
+        )} else ${sql.lit(months[months.length - 1]?.index ?? 0)} end`;
+  const result = await sql<CountsRow>`
+    select ${month} as month, category_id, sum(leads) as leads, sum(answered) as answered, sum(sent) as sent,
+      sum(won) as won, sum(won_cents) as won_cents, sum(booked) as booked
+    from quote_day_counts
+    where vendor_id = ${vendorId} and day >= ${firstDay} and day <= ${lastDay}
+    group by 1, category_id`.execute(db);
+  return result.rows;
+}
+
+/**
+ * The counts of part of one day, `from`..`to` (epoch ms, both included), from the quotes
+ * themselves, per category: the period's first and last days rarely start or end at midnight. A
+ * day's quotes at most, each read by the index of the time it counts by.
+ */
+async function partOfDay(db: Kysely<DB>, vendorId: string, from: number, to: number, month: number): Promise<CountsRow[]> {
+  const won = sql`status in ('accepted', 'completed')`;
+  const result = await sql<CountsRow>`
+    select ${sql.lit(month)} as month, category_id, count(*) as leads, count(first_response_at) as answered,
+      0 as sent, 0 as won, 0 as won_cents, 0 as booked
+    from quotes where vendor_id = ${vendorId} and created_at >= ${from} and created_at <= ${to} group by category_id
+    union all
+    select ${sql.lit(month)}, category_id, 0, 0, count(*), sum(case when ${won} then 1 else 0 end),
+      sum(case when ${won} then coalesce(price_cents, 0) else 0 end), 0
+    from quotes where vendor_id = ${vendorId} and submitted_at >= ${from} and submitted_at <= ${to} group by category_id
+    union all
+    select ${sql.lit(month)}, category_id, 0, 0, 0, 0, 0, count(*)
+    from quotes where vendor_id = ${vendorId} and accepted_at >= ${from} and accepted_at <= ${to} group by category_id`.execute(db);
+  return result.rows;
+}
+
+function add<K>(counts: Map<K, number>, key: K, value: number): void {
+  if (value !== 0) counts.set(key, (counts.get(key) ?? 0) + value);
+}
+
+/**
+ * What the business's quotes did in the period, per month (`months`, the calendar months it
+ * overlaps) and per category: the leads it received (created in the period) and answered, the
+ * quotes it sent and of those the ones won with their prices, the bookings made (accepted in it).
+ * The whole days inside the period are summed from the daily counts the database keeps
+ * (`quote_day_counts`); the two partial days at its ends are counted from the quotes of those days.
+ * Months and categories without any are absent.
+ */
+export async function periodActivity(db: Kysely<DB>, vendorId: string, period: Period, months: readonly MonthBucket[]): Promise<PeriodActivity> {
+  const firstMonth = months[0]?.index ?? 0;
+  const lastMonth = months[months.length - 1]?.index ?? 0;
+  const [firstDay, lastDay] = [dayOf(period.from), dayOf(period.to)];
+  const rows =
+    firstDay === lastDay
+      ? await partOfDay(db, vendorId, period.from, period.to, firstMonth)
+      : (
+          await Promise.all([
+            partOfDay(db, vendorId, period.from, (firstDay + 1) * DAY_MS - 1, firstMonth),
+            wholeDays(db, vendorId, firstDay + 1, lastDay - 1, months),
+            partOfDay(db, vendorId, lastDay * DAY_MS, period.to, lastMonth),
+          ])
+        ).flat();
+  const activity: PeriodActivity = {
+    leads: { byMonth: new Map(), byCategory: new Map(), leads: 0, answered: 0 },
+    sent: { byMonth: new Map(), sent: 0, won: 0, revenueCents: 0 },
+    bookings: { byMonth: new Map(), byCategory: new Map(), bookings: 0 },
+  };
+  for (const row of rows) {
+    const [month, category] = [Number(row.month), row.category_id];
+    const [leads, sent, booked] = [Number(row.leads), Number(row.sent), Number(row.booked)];
+    add(activity.leads.byMonth, month, leads);
+    add(activity.leads.byCategory, category, leads);
+    activity.leads.leads += leads;
+    activity.leads.answered += Number(row.answered);
+    add(activity.sent.byMonth, month, sent);
+    activity.sent.sent += sent;
+    activity.sent.won += Number(row.won);
+    activity.sent.revenueCents += Number(row.won_cents ?? 0);
+    add(activity.bookings.byMonth, month, booked);
+    add(activity.bookings.byCategory, category, booked);
+    activity.bookings.bookings += booked;
   }
   return activity;
 }

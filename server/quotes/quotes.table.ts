@@ -41,9 +41,27 @@ export interface QuoteEventsTable {
   created_at: number;
 }
 
+/**
+ * Per business, category and UTC day (epoch ms ÷ 86,400,000), what its analytics count of its
+ * quotes, kept by triggers on `quotes` (migration 027): leads created that day and those of them
+ * answered; quotes sent that day and those of them won, with their prices; quotes booked that day.
+ */
+export interface QuoteDayCountsTable {
+  vendor_id: string;
+  category_id: string;
+  day: number;
+  leads: number;
+  answered: number;
+  sent: number;
+  won: number;
+  won_cents: number;
+  booked: number;
+}
+
 export interface QuotesTables {
   quotes: QuotesTable;
   quote_events: QuoteEventsTable;
+  quote_day_counts: QuoteDayCountsTable;
 }
 
 export type QuoteRow = Selectable<QuotesTable>;

@@ -4,6 +4,7 @@ import * as quoteListVersions from './013-quote-list-versions';
 import * as firstResponse from './022-first-response';
 import * as analyticsIndexes from './025-analytics-indexes';
 import * as acceptedAt from './026-accepted-at';
+import * as quoteDayCounts from './027-quote-day-counts';
 
 /**
  * The quotes module's migrations, by name; the server runs every module's in one order, by name
@@ -19,4 +20,5 @@ export const quotesMigrations: Migrations = {
   '022-first-response': firstResponse,
   '025-analytics-indexes': analyticsIndexes,
   '026-accepted-at': acceptedAt,
+  '027-quote-day-counts': quoteDayCounts,
 };

@@ -21,6 +21,7 @@ const TABLES = [
   'calendar_feeds',
   'message_snippets',
   'message_snippet_seeds',
+  'quote_day_counts',
 ] as const;
 
 describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
@@ -73,6 +74,8 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '024-profile-visits',
       '025-analytics-indexes',
       '026-accepted-at',
+      '027-quote-day-counts',
+      '028-lead-credits-index',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -167,6 +170,8 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '024-profile-visits',
       '025-analytics-indexes',
       '026-accepted-at',
+      '027-quote-day-counts',
+      '028-lead-credits-index',
     ]);
     expect(
       Object.keys(migrations)
