@@ -6,6 +6,6 @@ export { profileRouter } from './profile.router';
 export { profileMigrations } from './migrations';
 // What the listing has (logo, photos, about), for the analytics module's completeness and hints.
 export { profileFacts, type ProfileFacts } from './profile-facts';
-// What a business's public profile and the directory show of its images, and the form of its texts.
+// What a business's public profile and the directory show of its images and texts, and the form of its texts.
 export { cardImages, imagesChangedAt, profileImages, type ProfileImage } from './profile-reads';
-export { PROFILE_FORM_ID } from './profile.service';
+export { listingText, PROFILE_FORM_ID, readListing } from './profile-listing';

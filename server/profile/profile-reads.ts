@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
 import { mediaUrl } from './media-store';
 import * as repo from './profile.repository';
-import type { ProfileRow } from './profile.table';
+import type { ProfilePhotoRow, ProfileRow } from './profile.table';
 
 /** Ids per `IN (…)` list: well under SQLite's and PostgreSQL's bound parameters. */
 const CHUNK = 500;
@@ -18,20 +18,15 @@ function logoOf(row: ProfileRow | undefined): ProfileImage | null {
   return row?.logo_file ? { url: mediaUrl(row.logo_file), width: Number(row.logo_width ?? 0), height: Number(row.logo_height ?? 0) } : null;
 }
 
-/** The business's logo and gallery (in display order) as its public profile shows them, and when they last changed (0: never touched). */
+/** A gallery photo as the editor and the public profile show it. */
+export function photoOf(row: ProfilePhotoRow) {
+  return { id: row.id, url: mediaUrl(row.file), thumbUrl: mediaUrl(row.thumb_file), width: Number(row.width), height: Number(row.height) };
+}
+
+/** The business's logo and gallery (in display order) as its editor and public profile show them, and when they last changed (0: never touched). */
 export async function profileImages(db: Kysely<DB>, vendorId: string) {
   const [profile, photos] = await Promise.all([repo.findProfile(db, vendorId), repo.listPhotos(db, vendorId)]);
-  return {
-    logo: logoOf(profile),
-    gallery: photos.map((row) => ({
-      id: row.id,
-      url: mediaUrl(row.file),
-      thumbUrl: mediaUrl(row.thumb_file),
-      width: Number(row.width),
-      height: Number(row.height),
-    })),
-    updatedAt: Number(profile?.updated_at ?? 0),
-  };
+  return { logo: logoOf(profile), gallery: photos.map(photoOf), updatedAt: Number(profile?.updated_at ?? 0) };
 }
 
 /**

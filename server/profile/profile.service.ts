@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError } from '@casl/ability';
-import { instagramUrl } from '../../shared/validators/instagram-handle';
-import { isValidUrl } from '../../shared/validators/url';
 import { categoriesOf, findVendor } from '../business';
 import type { ConfigSnapshot } from '../config';
 import type { CoreDeps } from '../core/deps';
 import { AppError } from '../core/http/app-error';
 import type { AuthContext } from '../core/http/require-auth';
-import { ONBOARDING_FORM_ID, readFormData } from '../forms';
 import { makeGalleryPhoto, makeLogo } from './image-processing';
 import type { ImagePlace, ImageQueue } from './image-queue';
 import { ACCEPTED_TYPES_TEXT, IMAGE_RULES } from './image-rules';
 import { sniffImageFormat, type ImageFormat } from './image-type';
 import { mediaUrl, type MediaStore } from './media-store';
+import { readListing } from './profile-listing';
+import { photoOf, profileImages } from './profile-reads';
 import * as repo from './profile.repository';
-import type { ProfilePhotoRow } from './profile.table';
-
-/** The form (and route) of the profile's texts; its data is stored by the forms API. */
-export const PROFILE_FORM_ID = 'edit-profile';
 
 export interface ProfileDeps extends Pick<CoreDeps, 'database' | 'logger' | 'clock'> {
   schemas: () => ConfigSnapshot;
@@ -26,38 +21,21 @@ export interface ProfileDeps extends Pick<CoreDeps, 'database' | 'logger' | 'clo
   images: ImageQueue;
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const urlOf = (value: unknown) => (typeof value === 'string' && isValidUrl(value) ? value : null);
-/** A handle (`@petalandstem`) links to its profile; an address saved before handles is kept if valid. */
-const instagramOf = (value: unknown) => (typeof value === 'string' ? urlOf(instagramUrl(value)) : null);
-
-function photoOf(row: ProfilePhotoRow) {
-  return { id: row.id, url: mediaUrl(row.file), thumbUrl: mediaUrl(row.thumb_file), width: row.width, height: row.height };
-}
-
 /** May the caller change the profile? Checked before an upload's body is read. */
 export function assertCanEdit(auth: AuthContext): void {
   ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Profile');
 }
 
 /**
- * The listing as customers see it: the `edit-profile` texts (onboarding's answers until the
- * profile is first saved; city, radius and phone always come from onboarding), the logo and gallery, and each category the business offers with the path
- * of its listing page and its settings form. `limits` are the upload rules, for the client.
+ * The listing as customers see it: its texts (`readListing`: onboarding's answers until the
+ * profile is first saved), the logo and gallery, and each category the business offers with the
+ * path of its listing page and its settings form. `limits` are the upload rules, for the client.
  */
 export async function getProfile(deps: ProfileDeps, auth: AuthContext) {
   ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Profile');
   const db = deps.database.db;
-  const [vendor, edited, onboarding, profile, photos] = await Promise.all([
-    findVendor(db, auth.vendorId),
-    readFormData(db, auth.vendorId, PROFILE_FORM_ID),
-    readFormData(db, auth.vendorId, ONBOARDING_FORM_ID),
-    repo.findProfile(db, auth.vendorId),
-    repo.listPhotos(db, auth.vendorId),
-  ]);
+  const [vendor, listing, images] = await Promise.all([findVendor(db, auth.vendorId), readListing(db, auth.vendorId), profileImages(db, auth.vendorId)]);
   if (!vendor) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
-  const own = edited ?? {};
-  const basics = onboarding ?? {};
   const { config } = deps.schemas();
   const routePaths = new Map(config.routes.map((route) => [route.name, route.path]));
   const categories = categoriesOf(vendor).flatMap((typeId) => {
@@ -74,24 +52,15 @@ export async function getProfile(deps: ProfileDeps, auth: AuthContext) {
       },
     ];
   });
-  const radius = basics.service_radius_miles;
-  // Until the profile is first saved, onboarding's description and website stand in; after that a
-  // field the vendor cleared stays empty.
-  const texts = edited ? own : { about: basics.short_description, website: basics.website };
+  const { saved, ...texts } = listing;
   return {
     vendorId: vendor.id,
     businessName: vendor.business_name,
-    about: textOf(texts.about),
-    serviceArea: textOf(own.service_area),
-    city: textOf(basics.city),
-    serviceRadiusMiles: typeof radius === 'number' ? radius : null,
-    phone: textOf(basics.contact_phone),
-    shown: { phone: own.show_phone === true, email: own.show_email === true },
-    links: { website: urlOf(texts.website), instagram: instagramOf(own.instagram), facebook: urlOf(own.facebook) },
-    logo: profile?.logo_file ? { url: mediaUrl(profile.logo_file), width: profile.logo_width ?? 0, height: profile.logo_height ?? 0 } : null,
-    gallery: photos.map(photoOf),
+    ...texts,
+    logo: images.logo,
+    gallery: images.gallery,
     categories,
-    profileSaved: Boolean(edited),
+    profileSaved: saved,
     limits: IMAGE_RULES,
   };
 }

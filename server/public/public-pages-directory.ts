@@ -81,9 +81,9 @@ function cardOf(vendor: DirectoryPage['data'][number]): string {
 }
 
 /**
- * `/vendors/:category/:place` (the place as a slug: "austin-tx", "78701"): the first page of the
- * directory as crawlable links, and a link on to the next page (`?cursor=`). An unknown category or
- * place is a 400 page naming the field.
+ * `/vendors/:category/:place` (the place as a slug: "austin-tx", "78701"): a page of the directory
+ * (the first, or the one `?cursor=` names) as crawlable links, and a link on to the next page. An
+ * unknown category, place or sort, or a cursor not of this list, is a 400 page naming the field.
  */
 export async function renderDirectoryPage(deps: PublicPagesDeps, req: PageRequest): Promise<RenderedPage | null> {
   const { config } = deps.schemas();
@@ -141,17 +141,9 @@ export async function renderDirectoryPage(deps: PublicPagesDeps, req: PageReques
     next ? `<nav aria-label="Pages"><a class="pp-button" rel="next" href="${e(next)}">Next page</a></nav>` : '',
     '</main>',
   ].join('');
-  // The first page's answer, for the app's first render (a later page's is the app's to fetch: it lists from the first).
-  const embedded: EmbeddedDirectory | null = parsed.data.cursor
-    ? null
-    : { category: parsed.data.category, place: parsed.data.place, sort: parsed.data.sort, page };
-  return {
-    status: 200,
-    head: head.join('\n    '),
-    body,
-    css: PUBLIC_PAGES_CSS,
-    ...(embedded ? { after: jsonDataScript(EMBEDDED_DIRECTORY_ELEMENT_ID, embedded) } : {}),
-  };
+  // The search and its answer, for the app's first render: it lists from the page the cursor names, as drawn here.
+  const embedded: EmbeddedDirectory = { ...parsed.data, page };
+  return { status: 200, head: head.join('\n    '), body, css: PUBLIC_PAGES_CSS, after: jsonDataScript(EMBEDDED_DIRECTORY_ELEMENT_ID, embedded) };
 }
 
 function decodeURIComponentSafe(text: string): string {

@@ -5,13 +5,11 @@ import type { PublicCategory, PublicReview, PublicVendor } from '../../shared/co
 import { categoryHighlights } from '../../shared/marketplace/category-highlights';
 import { publicProfilePath } from '../../shared/marketplace/public-profile-path';
 import { categoryRouteNames } from '../../shared/routes/category-routes';
-import { instagramUrl } from '../../shared/validators/instagram-handle';
-import { isValidUrl } from '../../shared/validators/url';
 import { listUsers } from '../auth';
 import { categoriesOf, findVendor, listOnboardedBusinesses } from '../business';
 import { AppError } from '../core/http/app-error';
-import { ONBOARDING_FORM_ID, readFormData } from '../forms';
-import { imagesChangedAt, profileImages, PROFILE_FORM_ID } from '../profile';
+import { readFormData } from '../forms';
+import { imagesChangedAt, listingText, profileImages, readListing } from '../profile';
 import { responseStats, usualResponseHours } from '../quotes';
 import { publishedReviews, reviewsChangedAt, reviewSummary } from '../reviews';
 import type { PublicDeps } from './public.deps';
@@ -41,10 +39,6 @@ export function noSuchVendor(): AppError {
   return new AppError(404, 'not-found', 'No vendor with that id.');
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const urlOf = (value: unknown) => (typeof value === 'string' && isValidUrl(value) ? value : null);
-const instagramOf = (value: unknown) => (typeof value === 'string' ? urlOf(instagramUrl(value)) : null);
-
 /** `/request-quotes?category=<id>&vendor=<vendorId>`: the category's request form, sent to this business only. */
 export function requestPathOf(categoryId: string, vendorId: string): string {
   return `/request-quotes?${new URLSearchParams({ category: categoryId, vendor: vendorId }).toString()}`;
@@ -52,7 +46,7 @@ export function requestPathOf(categoryId: string, vendorId: string): string {
 
 /** Where the business is based, as the gazetteer writes it ("Austin, TX"); what it saved when the gazetteer does not know it. */
 export function cityLabel(deps: Pick<PublicDeps, 'places'>, city: unknown): string | null {
-  const text = textOf(city);
+  const text = listingText(city);
   return text === null ? null : (deps.places.find(text)?.label ?? text);
 }
 
@@ -85,9 +79,8 @@ export async function findPublicVendor(deps: PublicDeps, vendorId: string): Prom
   const vendor = await findVendor(db, id);
   if (!vendor || vendor.last_completed_step < 1) return null;
   const since = deps.clock.now() - RESPONSE_WINDOW_MS;
-  const [edited, onboarding, images, summary, reviews, stats, reviewsChanged, categories] = await Promise.all([
-    readFormData(db, id, PROFILE_FORM_ID),
-    readFormData(db, id, ONBOARDING_FORM_ID),
+  const [listing, images, summary, reviews, stats, reviewsChanged, categories] = await Promise.all([
+    readListing(db, id),
     profileImages(db, id),
     reviewSummary(db, id),
     publishedReviews({ db, links: deps.links }, id, { limit: PUBLIC_REVIEWS_PAGE }),
@@ -95,28 +88,21 @@ export async function findPublicVendor(deps: PublicDeps, vendorId: string): Prom
     reviewsChangedAt(db, [id]),
     categoriesShown(deps, id, categoriesOf(vendor)),
   ]);
-  const own = edited ?? {};
-  const basics = onboarding ?? {};
-  // Until the profile is first saved, onboarding's description and website stand in (as the editor shows them).
-  const texts = edited ? own : { about: basics.short_description, website: basics.website };
-  const radius = basics.service_radius_miles;
   return {
     vendorId: id,
     name: vendor.business_name,
     profilePath: publicProfilePath(id, vendor.business_name),
-    about: textOf(texts.about),
-    city: cityLabel(deps, basics.city),
-    serviceArea: textOf(own.service_area),
-    serviceRadiusMiles: typeof radius === 'number' ? radius : null,
+    about: listing.about,
+    city: cityLabel(deps, listing.city),
+    serviceArea: listing.serviceArea,
+    serviceRadiusMiles: listing.serviceRadiusMiles,
     logo: images.logo,
     gallery: images.gallery,
     categories,
     contact: {
-      phone: own.show_phone === true ? textOf(basics.contact_phone) : null,
-      email: own.show_email === true ? await ownerEmail(deps, id) : null,
-      website: urlOf(texts.website),
-      instagram: instagramOf(own.instagram),
-      facebook: urlOf(own.facebook),
+      phone: listing.shown.phone ? listing.phone : null,
+      email: listing.shown.email ? await ownerEmail(deps, id) : null,
+      ...listing.links,
     },
     rating: summary,
     responseHours: usualResponseHours(stats),

@@ -139,16 +139,18 @@ export const directoryPageSchema = z.object({
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
 /**
- * The id of the `<script type="application/json">` in which a directory page's HTML (its first
- * page, no cursor) carries the search it answered and the DirectoryPage it was drawn from.
+ * The id of the `<script type="application/json">` in which a directory page's HTML (the first
+ * page, or the one its `?cursor=` names) carries the search it answered and the DirectoryPage it
+ * was drawn from.
  */
 export const EMBEDDED_DIRECTORY_ELEMENT_ID = 'public-directory-data';
 
-/** What that element holds: the search as the API takes it, and its answer. */
+/** What that element holds: the search as the API takes it (with the cursor of a page after the first), and its answer. */
 export const embeddedDirectorySchema = z.object({
   category: z.string(),
   place: z.string(),
   sort: z.enum(DIRECTORY_SORTS),
+  cursor: z.string().optional(),
   page: directoryPageSchema,
 });
 export type EmbeddedDirectory = z.infer<typeof embeddedDirectorySchema>;

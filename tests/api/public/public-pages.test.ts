@@ -42,6 +42,12 @@ const unescape = (text: string | undefined) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** The search and page a directory page carries for the app; fails the test when it carries none. */
+const embeddedDirectoryOf = (html: string) => {
+  const script = new RegExp(`<script type="application/json" id="${EMBEDDED_DIRECTORY_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  expect(script).not.toBeNull();
+  return JSON.parse(script![1] as string) as EmbeddedDirectory;
+};
 const jsonLdOf = (html: string) => {
   const script = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
   return script ? (JSON.parse(script[1] as string) as Record<string, unknown>) : null;
@@ -90,6 +96,15 @@ describe('the public profile and directory pages', () => {
   });
 
   const profilePath = () => `/vendor-profile/${vendorId}/toast-tulip-cafe`;
+
+  let placeOfTwoPages: Promise<string> | undefined;
+  /** The slug of a place 21 florists serve: a directory of two pages (made once, for the tests that page). */
+  const aPlaceOfTwoPages = () =>
+    (placeOfTwoPages ??= (async () => {
+      const place = freshCity(ctx);
+      for (let i = 0; i < 21; i += 1) await aVendor(ctx, { city: place });
+      return place.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    })());
 
   it('when a profile is requested, then its head carries, before any script, the title, description, canonical, Open Graph and Twitter tags and LocalBusiness JSON-LD with its rating', async () => {
     const res = await supertest(ctx.app).get(profilePath()).expect(200);
@@ -305,33 +320,60 @@ describe('the public profile and directory pages', () => {
     expect(res.headers.etag).toBeTruthy();
   });
 
-  it('when the directory of a category and place is requested, then its first page comes as JSON after the page, with the search it answered, equal to the API answer; a later page carries none', async () => {
+  it('when the directory of a category and place is requested, then its first page comes as JSON after the page, with the search it answered, equal to the API answer', async () => {
     const slug = city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const res = await supertest(ctx.app).get(`/vendors/florist/${slug}`).expect(200);
-    const script = new RegExp(`<script type="application/json" id="${EMBEDDED_DIRECTORY_ELEMENT_ID}">([^<]*)</script>`).exec(res.text);
-    expect(script).not.toBeNull();
-    const embedded = JSON.parse(script![1] as string) as EmbeddedDirectory;
+    const embedded = embeddedDirectoryOf(res.text);
     expect(embedded).toMatchObject({ category: 'florist', sort: 'rating' });
+    expect(embedded).not.toHaveProperty('cursor');
     const api = await supertest(ctx.app)
       .get('/api/public/vendors')
       .query({ category: embedded.category, place: embedded.place, sort: embedded.sort })
       .expect(200);
     expect(embedded.page).toEqual(api.body);
     expect(embedded.page.data.map((card) => card.name)).toContain('Toast & Tulip Café');
-    const later = await supertest(ctx.app).get(`/vendors/florist/${slug}?cursor=abc`);
-    expect(later.text).not.toContain(EMBEDDED_DIRECTORY_ELEMENT_ID);
   });
 
   it('when the directory spans more than a page, then a link goes on to the next page with ?cursor=', async () => {
-    const place = freshCity(ctx);
-    for (let i = 0; i < 21; i += 1) await aVendor(ctx, { city: place });
-    const slug = place.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const slug = await aPlaceOfTwoPages();
     const first = await supertest(ctx.app).get(`/vendors/florist/${slug}`).expect(200);
     expect(first.text.match(/<a href="\/vendor-profile\//g)).toHaveLength(20);
     const next = /<a class="pp-button" rel="next" href="([^"]+)">/.exec(first.text)?.[1];
     expect(next).toMatch(new RegExp(`^/vendors/florist/${slug}\\?cursor=`));
     const second = await supertest(ctx.app).get(unescape(next)!).expect(200);
     expect(second.text.match(/<a href="\/vendor-profile\//g)!.length).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it('when a later page (?cursor=) is requested, then it is drawn like the first: its cards, and its search with the cursor and its page as JSON, equal to the API answer', async () => {
+    const slug = await aPlaceOfTwoPages();
+    const first = embeddedDirectoryOf((await supertest(ctx.app).get(`/vendors/florist/${slug}?sort=distance`).expect(200)).text);
+    const cursor = first.page.nextCursor!;
+    const res = await supertest(ctx.app)
+      .get(`/vendors/florist/${slug}?sort=distance&cursor=${encodeURIComponent(cursor)}`)
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const embedded = embeddedDirectoryOf(res.text);
+    expect(embedded).toMatchObject({ category: 'florist', place: first.place, sort: 'distance', cursor });
+    const api = await supertest(ctx.app).get('/api/public/vendors').query({ category: 'florist', place: first.place, sort: 'distance', cursor }).expect(200);
+    expect(embedded.page).toEqual(api.body);
+    expect(embedded.page.data).toHaveLength(1);
+    const [card] = embedded.page.data;
+    expect(res.text).toContain(`<a href="${card!.profilePath}">`);
+    expect(first.page.data.map((vendor) => vendor.vendorId)).not.toContain(card!.vendorId);
+    expect(attr(headOf(res.text), /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/vendors/florist/${slug}?cursor=${encodeURIComponent(cursor)}`);
+  }, 60_000);
+
+  it('when the cursor is not a page of this list (made up, too long, or of another order), then it is a 400 page naming cursor, never a 500', async () => {
+    const slug = await aPlaceOfTwoPages();
+    const byRating = embeddedDirectoryOf((await supertest(ctx.app).get(`/vendors/florist/${slug}`).expect(200)).text);
+    const cursors = ['abc', '20_x.forged', 'a'.repeat(300), '%E0%A4%A', byRating.page.nextCursor!];
+    for (const cursor of cursors) {
+      const res = await supertest(ctx.app).get(`/vendors/florist/${slug}?sort=distance&cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, cursor).toBe(400);
+      expect(res.text, cursor).toContain('<strong>cursor</strong>');
+      expect(res.text, cursor).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text, cursor).not.toContain(EMBEDDED_DIRECTORY_ELEMENT_ID);
+    }
   }, 60_000);
 
   it('when the category or the place is unknown, then it is a 400 page naming the field', async () => {

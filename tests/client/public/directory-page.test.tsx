@@ -149,7 +149,7 @@ describe('<DirectoryPage>', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  describe('with the first page the server embedded in its directory page', () => {
+  describe('with the page the server embedded in its directory page', () => {
     const embed = (data: unknown) => {
       const element = document.createElement('script');
       element.type = 'application/json';
@@ -177,6 +177,31 @@ describe('<DirectoryPage>', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
       expect(await screen.findByRole('article', { name: 'Bakery 3' })).toBeTruthy();
       expect(server.callsTo(LIST).map((call) => call.url)).toEqual([`${LIST}?category=bakery&place=austin%2C+TX&sort=rating&cursor=next`]);
+    });
+
+    it('when it answered the later page the URL names (?cursor=), then the first render shows that page without a request, and Load more goes on from its cursor', async () => {
+      const server = serveDirectory();
+      const element = embed({ category: 'bakery', place: 'austin, TX', sort: 'rating', cursor: 'second', page: page([aDirectoryVendor(2)], 'next', 3).body });
+      renderPage('vendors', <DirectoryPage />, '/vendors/bakery/austin-tx?cursor=second');
+      expect(screen.getByRole('article', { name: 'Bakery 2' })).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Bakery 1' })).toBeNull();
+      expect(document.querySelector('.ant-skeleton')).toBeNull();
+      expect(element.isConnected).toBe(false);
+      // "Showing 1 of 3" would be wrong: the list starts after the first page.
+      expect(screen.queryByText(/^Showing/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByRole('article', { name: 'Bakery 3' })).toBeTruthy();
+      expect(server.callsTo(LIST).map((call) => call.url)).toEqual([`${LIST}?category=bakery&place=austin%2C+TX&sort=rating&cursor=next`]);
+    });
+
+    it('when it answered the first page but the URL names a later one, then the page asks the API for that one', async () => {
+      const server = serveDirectory();
+      const element = embed({ category: 'bakery', place: 'austin, TX', sort: 'rating', page: firstPage });
+      renderPage('vendors', <DirectoryPage />, '/vendors/bakery/austin-tx?cursor=next');
+      expect(await screen.findByRole('article', { name: 'Bakery 3' })).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Bakery 1' })).toBeNull();
+      expect(server.callsTo(LIST).map((call) => call.url)).toEqual([`${LIST}?category=bakery&place=austin%2C+TX&sort=rating&cursor=next`]);
+      expect(element.isConnected).toBe(true);
     });
 
     it('when it answered another search, then the page searches the API as usual', async () => {

@@ -1,8 +1,20 @@
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { DB } from '../../../server/core/db/schema';
+import type { DomainEvents } from '../../../server/core/events/domain-events';
+import { createEventBus } from '../../../server/core/events/event-bus';
 import type { RenderedPage } from '../../../server/core/http/client-pages';
-import { createPageCache } from '../../../server/public/public-pages-cache';
+import { createPageCache, subscribePublicPages } from '../../../server/public/public-pages-cache';
 
 const page = (body: string): RenderedPage => ({ status: 200, head: '', body });
+
+/** A cache kept a minute whose n-th render is "v<n>", and what it answers for a key (so a test sees which keys rendered again). */
+function countingCache() {
+  const cache = createPageCache<string>(60_000, () => 0);
+  let renders = 0;
+  const bodyOf = (key: string, vendorId: string | null) => cache.get(key, vendorId, async () => `v${++renders}`);
+  return { cache, bodyOf };
+}
 
 describe('the public page cache', () => {
   it('when a page is asked for again within the period, then it is not rendered again; after it, it is', async () => {
@@ -18,17 +30,39 @@ describe('the public page cache', () => {
     expect(renders).toBe(2);
   });
 
-  it("when a business is dropped, then its pages and every directory page render again, other businesses' pages do not", async () => {
-    const cache = createPageCache(60_000, () => 0);
-    let renders = 0;
-    const render = async () => page(`v${++renders}`);
-    await cache.get('/vendor-profile/a/x', 'a', render);
-    await cache.get('/vendor-profile/b/y', 'b', render);
-    await cache.get('/vendors/florist/austin-tx', null, render);
+  it("when a business is dropped, then its pages render again, other businesses' and the directory's do not; dropping the directory renders only its pages again", async () => {
+    const { cache, bodyOf } = countingCache();
+    await bodyOf('/vendor-profile/a/x', 'a');
+    await bodyOf('/vendor-profile/b/y', 'b');
+    await bodyOf('/vendors/florist/austin-tx', null);
     cache.dropVendor('a');
-    expect((await cache.get('/vendor-profile/a/x', 'a', render)) as { body: string }).toMatchObject({ body: 'v4' });
-    expect((await cache.get('/vendor-profile/b/y', 'b', render)) as { body: string }).toMatchObject({ body: 'v2' });
-    expect((await cache.get('/vendors/florist/austin-tx', null, render)) as { body: string }).toMatchObject({ body: 'v5' });
+    expect(await bodyOf('/vendor-profile/a/x', 'a')).toBe('v4');
+    expect(await bodyOf('/vendor-profile/b/y', 'b')).toBe('v2');
+    expect(await bodyOf('/vendors/florist/austin-tx', null)).toBe('v3');
+    cache.dropDirectories();
+    expect(await bodyOf('/vendors/florist/austin-tx', null)).toBe('v5');
+    expect(await bodyOf('/vendor-profile/a/x', 'a')).toBe('v4');
+    expect(await bodyOf('/vendor-profile/b/y', 'b')).toBe('v2');
+  });
+
+  it("when a business's form is saved, then its pages and the directory's render again; when it gets a lead or answers one, then only its own pages do", async () => {
+    const events = createEventBus({ afterCommit: (_trx, callback) => callback() });
+    const { cache, bodyOf } = countingCache();
+    subscribePublicPages({ events }, cache);
+    const trx = {} as Kysely<DB>;
+    await bodyOf('/vendor-profile/a/x', 'a');
+    await bodyOf('/vendors/florist/austin-tx', null);
+
+    await events.publish(trx, 'quote.created', { vendorId: 'a' } as DomainEvents['quote.created']);
+    expect(await bodyOf('/vendor-profile/a/x', 'a')).toBe('v3');
+    expect(await bodyOf('/vendors/florist/austin-tx', null)).toBe('v2');
+    await events.publish(trx, 'quote.updated', { vendorId: 'a' } as DomainEvents['quote.updated']);
+    expect(await bodyOf('/vendor-profile/a/x', 'a')).toBe('v4');
+    expect(await bodyOf('/vendors/florist/austin-tx', null)).toBe('v2');
+
+    await events.publish(trx, 'form.saved', { vendorId: 'a', formId: 'edit-profile', data: {}, categories: [] });
+    expect(await bodyOf('/vendor-profile/a/x', 'a')).toBe('v5');
+    expect(await bodyOf('/vendors/florist/austin-tx', null)).toBe('v6');
   });
 
   it('when a render fails, then the failure is not kept: the next request renders again', async () => {

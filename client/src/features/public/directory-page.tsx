@@ -53,9 +53,11 @@ export default function DirectoryPage() {
   const [form] = Form.useForm<SearchValues>();
 
   const sort = sortOf(searchParams.get('sort'));
+  // A later page's link (the server page's "Next page", as crawled) lists from that page on.
+  const cursor = searchParams.get('cursor') || undefined;
   const search = useMemo<DirectorySearch | null>(
-    () => (params.category && params.place ? { category: params.category, place: placeFromSlug(params.place) ?? params.place, sort } : null),
-    [params.category, params.place, sort],
+    () => (params.category && params.place ? { category: params.category, place: placeFromSlug(params.place) ?? params.place, sort, cursor } : null),
+    [params.category, params.place, sort, cursor],
   );
   const results = useDirectory(search);
   // The server's page of this directory gives way as this one first draws (its search form, the results, or their loading when it had none to embed).
@@ -176,7 +178,8 @@ export default function DirectoryPage() {
                 </ul>
                 {results.hasNextPage && (
                   <div className="directory-results__more">
-                    <Typography.Text type="secondary">{`Showing ${vendors.length} of ${first.total}`}</Typography.Text>
+                    {/* From a later page the count shown is not how far the list has come. */}
+                    {!search.cursor && <Typography.Text type="secondary">{`Showing ${vendors.length} of ${first.total}`}</Typography.Text>}
                     <Button onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
                       Load more
                     </Button>

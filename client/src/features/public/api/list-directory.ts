@@ -9,11 +9,12 @@ import {
 import { getJson, type ReadOptions } from '../../../lib/api/get-data';
 import { publicKeys } from './public-keys';
 
-/** What the directory searches for: a category id, a place as typed or slugged back ("Austin, TX", "78701"), an order. */
+/** What the directory searches for: a category id, a place as typed or slugged back ("Austin, TX", "78701"), an order, and the page it starts at (absent: the first). */
 export interface DirectorySearch {
   category: string;
   place: string;
   sort: DirectorySort;
+  cursor?: string;
 }
 
 /** GET /api/public/vendors?category&place&sort&cursor: one page of the vendors who serve the place; a 400 names `category` or `place`. */
@@ -23,7 +24,7 @@ export function listDirectory(search: DirectorySearch, cursor: string | undefine
 }
 
 /**
- * The first page of `search` as the server's directory page carries it
+ * The page `search` starts at as the server's directory page carries it
  * (server/public/public-pages-directory.ts), when it answered this very search: taken once (the
  * element is removed). Undefined otherwise.
  */
@@ -38,28 +39,35 @@ export function takeEmbeddedDirectory(search: DirectorySearch): DirectoryPage | 
     data = null;
   }
   const parsed = embeddedDirectorySchema.safeParse(data);
-  if (parsed.success && (parsed.data.category !== search.category || parsed.data.place !== search.place || parsed.data.sort !== search.sort)) return undefined;
+  const answered = parsed.success ? parsed.data : null;
+  if (
+    answered &&
+    (answered.category !== search.category || answered.place !== search.place || answered.sort !== search.sort || answered.cursor !== search.cursor)
+  ) {
+    return undefined;
+  }
   element.remove();
-  return parsed.success ? parsed.data.page : undefined;
+  return answered?.page;
 }
 
 /**
- * The directory's results, a page per "Load more"; nothing is read without a search. On the
- * directory page the server sent, its embedded first page is the first answer (drawn at once),
- * dated from the page's request so it is refetched in the background once stale.
+ * The directory's results from the search's page on (the first, or the one its cursor names), a
+ * page per "Load more"; nothing is read without a search. On the directory page the server sent,
+ * its embedded page is the first answer (drawn at once), dated from the page's request so it is
+ * refetched in the background once stale.
  */
 export function useDirectory(search: DirectorySearch | null) {
   return useInfiniteQuery({
-    queryKey: publicKeys.directory(search?.category ?? '', search?.place ?? '', search?.sort ?? 'rating'),
+    queryKey: publicKeys.directory(search?.category ?? '', search?.place ?? '', search?.sort ?? 'rating', search?.cursor ?? null),
     queryFn: ({ pageParam, signal }) => listDirectory(search as DirectorySearch, pageParam, { signal }),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: search?.cursor,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: search !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     initialData: () => {
       const page = search ? takeEmbeddedDirectory(search) : undefined;
-      return page ? { pages: [page], pageParams: [undefined] } : undefined;
+      return page ? { pages: [page], pageParams: [search?.cursor] } : undefined;
     },
     initialDataUpdatedAt: () => performance.timeOrigin,
   });
