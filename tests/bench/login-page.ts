@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { ensureClientBuilt } from '../../scripts/client-build';
 import { startAppServer } from './support/app-server';
 import { startBaselinePage } from './support/baseline-page';
+import { readLcp, type LcpReading } from './support/lcp';
 
 /** Budget for the login route's critical JavaScript, gzipped (product issues; 120 KB since issue 13 point 11). */
 export const CRITICAL_JS_BUDGET_BYTES = 120 * 1024;
@@ -32,12 +33,6 @@ export interface CriticalScript {
   servedEncoding: string;
   /** The body gzipped here with node:zlib at level 9 (not the served size). */
   gzipBytes: number;
-}
-
-/** One LCP reading: when it painted (ms from navigation start) and which element it was. */
-export interface LcpReading {
-  ms: number;
-  element: string;
 }
 
 /** The login page's figures: its critical scripts and the median LCP of it and of the baseline. */
@@ -108,23 +103,6 @@ async function criticalScripts(browser: Browser, url: string): Promise<CriticalS
   } finally {
     await context.close();
   }
-}
-
-/** The page's latest largest-contentful-paint entry (buffered), with the element it names. */
-function readLcp(page: Page): Promise<LcpReading> {
-  return page.evaluate(
-    () =>
-      new Promise<LcpReading>((resolve, reject) => {
-        setTimeout(() => reject(new Error('no largest-contentful-paint entry')), 5_000);
-        new PerformanceObserver((list) => {
-          const entry = list.getEntries().at(-1) as LargestContentfulPaint;
-          const element = entry.element
-            ? `<${entry.element.tagName.toLowerCase()} class="${entry.element.getAttribute('class') ?? ''}"> "${(entry.element.textContent ?? '').trim().slice(0, 50)}"`
-            : '(an element since removed from the page)';
-          resolve({ ms: entry.startTime, element });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
 }
 
 /** One cold load of `url` in a fresh context with the CPU throttled; LCP read once `ready` and settled. */

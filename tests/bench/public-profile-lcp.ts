@@ -8,8 +8,10 @@ import { ensureClientBuilt } from '../../scripts/client-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { bearerOf } from '../support/browser/accounts';
 import { aBookedQuote, aVendor, dayFromNow } from '../support/browser/builders';
-import { spawnTsx } from '../support/tsx-process';
 import { startAppServer } from './support/app-server';
+import { readLcp, type LcpReading } from './support/lcp';
+import { listenOnLoopback } from './support/loopback';
+import { startTestModeServer, type TestModeServer } from './support/test-mode-server';
 
 /** The issue's target: the public profile's LCP ÷ the LCP of a static copy of itself, both at 4× CPU throttling. */
 export const PROFILE_LCP_RATIO_TARGET = 1.3;
@@ -22,11 +24,6 @@ const READY_TIMEOUT_MS = 30_000;
 const STATIC_PATH = '/__static-copy-of-the-profile.html';
 const BUSINESS = 'Golden Spread Bakery';
 const CITY = 'Austin, TX';
-
-export interface LcpReading {
-  ms: number;
-  element: string;
-}
 
 /** A PNG made on the spot, in a colour of its own. */
 function png(width: number, height: number, background: { r: number; g: number; b: number }): Promise<Buffer> {
@@ -42,25 +39,11 @@ function png(width: number, height: number, background: { r: number; g: number; 
  */
 async function seedProfile(): Promise<{ dataDir: string; vendorId: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-profile-lcp-'));
-  const server = spawnTsx('server/index.ts', {
-    stdout: 'pipe',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PUBLIC_URL: '',
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DATA_DIR: dataDir,
-      WATCH_SCHEMAS: 'false',
-      SEED_DEMO: 'false',
-    },
-  });
   const cleanup = () => rm(dataDir, { recursive: true, force: true });
+  let server: TestModeServer | undefined;
   try {
-    const [, url = ''] = await server.waitForStdout(/running at (http:\/\/\S+)/);
+    server = await startTestModeServer({}, { dataDir });
+    const url = server.url;
     const request = await apiRequest.newContext({ baseURL: url });
     const ok = async (res: Awaited<ReturnType<typeof request.post>>) => {
       if (res.status() >= 300) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
@@ -140,7 +123,7 @@ async function seedProfile(): Promise<{ dataDir: string; vendorId: string; stop(
     await server.stop();
     return { dataDir, vendorId: bakery.vendorId, stop: cleanup };
   } catch (error) {
-    await server.stop();
+    await server?.stop();
     await cleanup();
     throw error;
   }
@@ -174,14 +157,8 @@ async function startFrontOrigin(appUrl: string): Promise<{ url: string; setStati
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server),
     setStatic: (html) => {
       staticHtml = Buffer.from(html);
     },
@@ -196,23 +173,6 @@ async function startFrontOrigin(appUrl: string): Promise<{ url: string; setStati
 /** The app has drawn the profile (its article, not the server's HTML). */
 async function appDrawn(page: Page): Promise<void> {
   await page.locator('article.public-profile').waitFor({ timeout: READY_TIMEOUT_MS });
-}
-
-/** The page's latest largest-contentful-paint entry (buffered), with the element it names. */
-function readLcp(page: Page): Promise<LcpReading> {
-  return page.evaluate(
-    () =>
-      new Promise<LcpReading>((resolve, reject) => {
-        setTimeout(() => reject(new Error('no largest-contentful-paint entry')), 5_000);
-        new PerformanceObserver((list) => {
-          const entry = list.getEntries().at(-1) as LargestContentfulPaint;
-          const element = entry.element
-            ? `<${entry.element.tagName.toLowerCase()} class="${entry.element.getAttribute('class') ?? ''}"> "${(entry.element.textContent ?? '').trim().slice(0, 40)}"`
-            : '(an element since removed from the page)';
-          resolve({ ms: entry.startTime, element: `${element} ${Math.round(entry.size)} px²` });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
 }
 
 /** One cold load of `url` in a fresh context with the CPU throttled; LCP read once loaded, `ready` and settled. */

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnTsx, type TsxProcess } from '../../support/tsx-process';
+import { listenOnLoopback } from './loopback';
 
 /** The real server in production mode, on a free port and a data folder of its own. */
 export interface AppServer {
@@ -12,14 +13,9 @@ export interface AppServer {
 
 async function freePort(): Promise<number> {
   const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const address = probe.address();
+  const url = await listenOnLoopback(probe);
   await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('could not find a free port');
-  return address.port;
+  return Number(new URL(url).port);
 }
 
 /** Polls `url` until it answers 200; fails when the server exits first or after `timeoutMs`. */

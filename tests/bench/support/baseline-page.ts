@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 /**
  * The LCP baseline: a static page with no script, laid out like the login card: brand, the
@@ -66,14 +67,8 @@ export async function startBaselinePage(): Promise<BaselinePageServer> {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-cache' });
     res.end(body);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `${await listenOnLoopback(server)}/`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,10 +18,11 @@ export interface TestModeServer {
  * Test mode only adds the development tools for loopback clients (the mail outbox, which gives
  * the mailed links, and the test clock) and keeps mail in the outbox; the rest is the production
  * server. Its inspector listens on a loopback port, for memory readings after a forced GC (no
- * session is attached otherwise). `env` adds or overrides variables (limits, token life).
+ * session is attached otherwise). `env` adds or overrides variables (limits, token life). A
+ * `dataDir` given is used and kept after `stop` (data seeded here for another server to serve).
  */
-export async function startTestModeServer(env: Record<string, string> = {}): Promise<TestModeServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-live-'));
+export async function startTestModeServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestModeServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bench-test-mode-')));
   const server = spawnTsx('server/index.ts', {
     launcher: 'node',
     stdout: 'pipe',
@@ -43,7 +44,7 @@ export async function startTestModeServer(env: Record<string, string> = {}): Pro
   });
   const stop = async () => {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     const [, url = ''] = await server.waitForStdout(/running at (http:\/\/\S+)/);
