@@ -7,6 +7,7 @@ import * as repo from './billing.repository';
 import type { InvoiceKind, InvoiceRow } from './billing.table';
 import { failedRenewal } from './dunning';
 import { setStatus } from './payment-status';
+import { announcePayment } from './receipts';
 
 /* Invoices and their settlement: drafted, charged once per attempt, and the outcome applied once. */
 
@@ -87,7 +88,8 @@ export async function chargeInvoice(deps: BillingDeps, invoice: InvoiceRow, card
 /**
  * Applies the outcome of an invoice's charge attempt, once (README: Billing):
  * - paid: the invoice is paid; a plan starts, changes or renews (its credits granted, the next
- *   renewal scheduled); a pack's credits are granted; a failed payment is over (`active`).
+ *   renewal scheduled); a pack's credits are granted; a failed payment is over (`active`); the
+ *   payment is announced, and the owners are mailed its receipt.
  * - failed, asked for by the vendor: the draft goes (nothing changed).
  * - failed, a renewal or its retry: the invoice is open, `payment_failed`, the owner is mailed,
  *   retried after 3 and 5 days; after the last retry the subscription is canceled.
@@ -148,6 +150,7 @@ async function applyOutcome(
       now,
     );
     await applyPaid(deps, trx, invoice);
+    await announcePayment(deps, trx, invoice, { paidAt: now, card: context.card });
     return;
   }
   if (invoice.kind !== 'renewal') {

@@ -14,6 +14,7 @@ import { newQuoteMail } from './templates/new-quote';
 import { newReviewMail } from './templates/new-review';
 import { passwordChangedMail } from './templates/password-changed';
 import { paymentFailedMail } from './templates/payment-failed';
+import { paymentReceiptMail } from './templates/payment-receipt';
 import { quoteAcceptedMail } from './templates/quote-accepted';
 import { quoteRejectedMail } from './templates/quote-rejected';
 import { reviewInviteMail } from './templates/review-invite';
@@ -57,8 +58,11 @@ function subscribeAccountNotices({ events, mail, publicUrl }: NotificationDeps):
   });
 }
 
-/** Billing: a renewal declined, a plan ended; the owners are told. */
+/** Billing: a payment's receipt, a renewal declined, a plan ended; the owners are told. */
 function subscribeBillingNotices({ events, mail, publicUrl }: NotificationDeps): void {
+  events.subscribe('billing.payment-succeeded', async ({ ownerEmails, vendorId: _vendorId, ...payment }, { trx }) => {
+    for (const owner of ownerEmails) await mail.send(trx, paymentReceiptMail({ to: owner, ...payment }));
+  });
   events.subscribe('billing.payment-failed', async ({ ownerEmails, ...failure }, { trx }) => {
     for (const owner of ownerEmails) await mail.send(trx, paymentFailedMail({ to: owner, publicUrl, ...failure }));
   });

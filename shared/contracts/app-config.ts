@@ -58,6 +58,45 @@ export const menuGroupSchema = z.strictObject({
   items: z.array(menuItemSchema).min(1),
 });
 
+/** A text field of the seller: required, trimmed, with a message that names what is missing. */
+function sellerText(what: string, max: number) {
+  return z
+    .string({ error: `the seller's ${what} is required: every receipt prints it` })
+    .trim()
+    .min(1, `the seller's ${what} must not be empty: every receipt prints it`)
+    .max(max, `the seller's ${what} must be at most ${max} characters`);
+}
+
+/** The seller's postal address, as a receipt prints it (`shared/billing/seller-address-lines.ts`). */
+export const sellerAddressSchema = z.strictObject(
+  {
+    line1: sellerText('street address (address.line1)', 200),
+    /** A suite, floor or building, when the street line is not enough. */
+    line2: sellerText('second address line (address.line2)', 200).optional(),
+    city: sellerText('city (address.city)', 100),
+    /** The state, province or region, as the post writes it ("TX"). */
+    region: sellerText('state or region (address.region)', 100),
+    postalCode: sellerText('postal code (address.postalCode)', 20),
+    country: sellerText('country (address.country)', 100),
+  },
+  { error: (issue) => (issue.input === undefined ? "the seller's postal address (address) is required: every receipt prints it" : undefined) },
+);
+
+/**
+ * Who sells the plans and credits (README: Billing, Receipts): the legal name and postal address
+ * every receipt names, on the page, when printed and in the receipt mail. Required, with no
+ * default: a made-up seller on a receipt would be worse than a server that refuses to start.
+ */
+export const sellerSchema = z.strictObject(
+  {
+    legalName: sellerText('legal name (legalName)', 200),
+    address: sellerAddressSchema,
+  },
+  {
+    error: (issue) => (issue.input === undefined ? "the seller's legal name and postal address (seller) are required: every receipt prints them" : undefined),
+  },
+);
+
 /** `schemas/app.json`, served as `GET /api/config/app`. */
 export const appConfigSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -95,6 +134,7 @@ export const appConfigSchema = z.strictObject({
       refundUnreadAfterHours: z.number().int().min(1).max(720).default(48),
     })
     .default({ maxVendorsPerRequest: 5, refundUnreadAfterHours: 48 }),
+  seller: sellerSchema,
   menu: z.array(menuGroupSchema).min(1),
   theme: z.strictObject({
     colors: z.array(colourName).min(1),
@@ -106,6 +146,8 @@ export const appConfigSchema = z.strictObject({
 
 export type AppConfig = Omit<z.infer<typeof appConfigSchema>, '$schema'>;
 export type LayoutSettings = z.infer<typeof layoutSettingsSchema>;
+export type Seller = z.infer<typeof sellerSchema>;
+export type SellerAddress = z.infer<typeof sellerAddressSchema>;
 export type MenuGroupConfig = z.infer<typeof menuGroupSchema>;
 export type MenuIconName = (typeof menuIconNames)[number];
 export type MenuBadgeSource = (typeof menuBadgeSources)[number];

@@ -13,6 +13,7 @@ import { createRouteTable } from '../../../shared/routes/route-table';
 import BillingPage from '../../../client/src/features/billing/billing-page';
 import BuyCreditsPage from '../../../client/src/features/billing/buy-credits-page';
 import ChangePlanPage from '../../../client/src/features/billing/change-plan-page';
+import ReceiptPage from '../../../client/src/features/billing/receipt-page';
 import { PlanChangeSummary, planChangeAction } from '../../../client/src/features/billing/components/plan-change-summary';
 import UpdatePaymentMethodPage from '../../../client/src/features/billing/update-payment-method-page';
 import { AbilityProvider } from '../../../client/src/lib/ability/ability-context';
@@ -47,10 +48,11 @@ async function signIn(role: 'admin' | 'client', extra: Record<string, unknown> =
   await (session as { prepareSession?: () => Promise<void> }).prepareSession?.();
 }
 
-function renderPage(Page: ComponentType, at: string) {
+/** Renders `Page` as the route whose path is `at`, opened at `entry` (a path with its params filled in). */
+function renderPage(Page: ComponentType, at: string, entry = at) {
   const router = createMemoryRouter(
     routes.map((r) => ({ path: r.path, element: r.path === at ? <Page /> : <p>{r.meta.title} page</p> })),
-    { initialEntries: [at] },
+    { initialEntries: [entry] },
   );
   render(
     <ConfigContext.Provider value={config}>
@@ -324,5 +326,25 @@ describe('<BillingPage>', () => {
       ['Jun 2, 2027', 'Quote sent', '−11 spent', '19'],
       ['Jun 1, 2027', 'Free credits to start', '+1010 added', '20'],
     ]);
+  });
+});
+
+describe('<ReceiptPage>', () => {
+  it('when the owner opens a receipt, then it names the seller of app.json by legal name and postal address, beside the invoice number, amount and card', async () => {
+    await signIn('admin');
+    const server = billingServer();
+    server.on('/api/billing/invoices/inv_1', () => ({ status: 200, body: { data: invoice() } }));
+    http.defaults.adapter = server.adapter;
+    renderPage(ReceiptPage, '/billing/receipts/:id', '/billing/receipts/inv_1');
+
+    expect(await screen.findByRole('heading', { name: 'Receipt for $79.00' })).toBeTruthy();
+    const facts = (row: string) => (screen.getByText(row).closest('tr') as HTMLElement).textContent;
+    const seller = screen.getByText('Sold by').closest('tr') as HTMLElement;
+    expect(within(seller).getByText(app.seller.legalName)).toBeTruthy();
+    expect(within(seller).getByText(app.seller.address.line1)).toBeTruthy();
+    expect(within(seller).getByText(`${app.seller.address.city}, ${app.seller.address.region} ${app.seller.address.postalCode}`)).toBeTruthy();
+    expect(facts('Invoice number')).toContain('inv_1');
+    expect(facts('Card')).toContain('4242');
+    expect(facts('Billed to')).toContain('Lone Star Petals');
   });
 });

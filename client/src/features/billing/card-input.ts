@@ -35,11 +35,6 @@ export function cardBrandOf(digits: string): CardBrandName | null {
   return null;
 }
 
-/** A brand's name as printed on the card. */
-export function brandLabel(brand: CardBrandName): string {
-  return { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }[brand];
-}
-
 /**
  * A card number as the vendor reads it while typing: groups of four (`4242 4242 4242 4242`), or
  * 4-6-5 for American Express (`3782 822463 10005`).

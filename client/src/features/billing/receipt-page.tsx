@@ -1,6 +1,8 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Result, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
+import { sellerAddressLines } from '../../../../shared/billing/seller-address-lines';
+import type { Seller } from '../../../../shared/contracts/app-config';
 import { useConfig } from '../../lib/config/config-context';
 import { problemOf } from '../../lib/forms/server-errors';
 import { usePathOf } from '../../lib/router/use-path-of';
@@ -15,9 +17,23 @@ import { BillingFrame } from './components/billing-frame';
 import { CardSummary } from './components/card-summary';
 import './billing.css';
 
+/** The seller's legal name and postal address (app.json `seller`), as every receipt names them. */
+function SellerAddress({ seller }: { seller: Seller }) {
+  return (
+    <address className="receipt__seller">
+      {[seller.legalName, ...sellerAddressLines(seller.address)].map((line) => (
+        <span key={line} className="receipt__seller-line">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
 /**
- * `/billing/receipts/:id`: one invoice as a receipt (business, what it paid for, period, amount,
- * card, date, state) with Print; the print stylesheet leaves the menu, bars and buttons out.
+ * `/billing/receipts/:id`: one invoice as a receipt (the seller, the business, what it paid for,
+ * period, amount, card, date, state) with Print; the print stylesheet leaves the menu, bars and
+ * buttons out.
  */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
@@ -61,8 +77,9 @@ export default function ReceiptPage() {
   const status = INVOICE_STATUS[data.status];
   const business = typeof vendor?.business_name === 'string' && vendor.business_name ? vendor.business_name : null;
   const items = [
+    { key: 'seller', label: 'Sold by', children: <SellerAddress seller={app.seller} /> },
     ...(business ? [{ key: 'business', label: 'Billed to', children: business }] : []),
-    { key: 'number', label: 'Receipt number', children: <span className="receipt__number">{data.id}</span> },
+    { key: 'number', label: 'Invoice number', children: <span className="receipt__number">{data.id}</span> },
     { key: 'date', label: data.paidAt !== null ? 'Paid on' : 'Date', children: formatDate(data.paidAt ?? data.createdAt) },
     { key: 'what', label: 'For', children: data.description },
     ...(data.planName ? [{ key: 'plan', label: 'Plan', children: data.planName }] : []),

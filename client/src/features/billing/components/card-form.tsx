@@ -1,13 +1,14 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Space, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
+import { cardBrandLabel } from '../../../../../shared/billing/card-brand-label';
 import type { Billing } from '../../../../../shared/contracts/billing';
 import { createActionKey, isFinalAnswer } from '../../../lib/api/action-key';
 import { problemOf } from '../../../lib/forms/server-errors';
 import { tokenizeCard } from '../api/tokenize-card';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { billingFailure } from '../billing-problem';
-import { brandLabel, cardBrandOf, cardDigits, checkCard, formatCardNumber, type CardField, type CardValues } from '../card-input';
+import { cardBrandOf, cardDigits, checkCard, formatCardNumber, type CardField, type CardValues } from '../card-input';
 
 const FIELDS: readonly CardField[] = ['number', 'expMonth', 'expYear', 'cvc'];
 
@@ -113,7 +114,7 @@ export function CardForm({ id, submitLabel, onSaved, declinedMessage, onCancel, 
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           maxLength={23}
-          suffix={<span className="card-form__brand">{brand ? brandLabel(brand) : ''}</span>}
+          suffix={<span className="card-form__brand">{brand ? cardBrandLabel(brand) : ''}</span>}
         />
       </Form.Item>
       <div className="card-form__row">
