@@ -104,7 +104,7 @@ export interface AppDeps {
 /** A Node request listener (usable with http.createServer and supertest), the Express app, and the modules' deps. */
 export type App = ((req: IncomingMessage, res: ServerResponse) => void) & {
   express: express.Express;
-  /** What the demo seed and tests call the modules with: the forms' deps (the core with them) and auth's logins. */
+  /** What the demo seed and tests call the modules with: the forms' deps (the core with them), auth's logins, billing's, and the modules on another clock. */
   deps: DemoDeps;
   /** The live streams: ended first on shutdown, so the HTTP side can drain. */
   live: Live;
@@ -212,5 +212,9 @@ export function createApp(deps: AppDeps): App {
     if (!configFastPath(req, res) && !pagesFastPath(req, res) && !vendorAnswerFastPath(req, res) && !quoteListFastPath(req, res, () => app(req, res)))
       app(req, res);
   };
-  return Object.assign(listener, { express: app, deps: { ...forms, logins }, live });
+  // The demo tells its past on these modules built again on its own clock and jobs, in-process
+  // (its payments' webhooks included) and apart from this app's live streams.
+  const onClock = (clock: AdjustableClock, jobs: JobRunner) => createApp({ ...deps, clock, jobs, billing: {}, liveBus: undefined, clientDir: null }).deps;
+  const demo: DemoDeps = { ...forms, logins, billing: { deps: billing.deps, tokenise: billing.tokenise }, onClock };
+  return Object.assign(listener, { express: app, deps: demo, live });
 }

@@ -8,7 +8,7 @@ import { billingRouter, billingWebhookRouter } from './billing.router';
 import type { BillingDeps } from './billing.deps';
 import { receiveWebhook } from './billing.webhooks';
 import { AppError } from '../core/http/app-error';
-import { createSandboxProvider, defineSandboxJobs, SANDBOX_SIGNATURE_HEADER, type WebhookDelivery } from './sandbox/sandbox-provider';
+import { createSandboxProvider, defineSandboxJobs, SANDBOX_SIGNATURE_HEADER, type SandboxProvider, type WebhookDelivery } from './sandbox/sandbox-provider';
 import { sandboxRouter } from './sandbox/sandbox.router';
 
 export interface BillingSettings {
@@ -28,6 +28,8 @@ export interface Billing {
   webhooks: Router;
   /** The provider's own routes (the sandbox's tokenisation), or null for a hosted provider. */
   providerRouter: Router | null;
+  /** The sandbox's tokenisation, the browser's step before `PUT /api/billing/payment-method`: the demo's test card goes through it. */
+  tokenise: SandboxProvider['tokenise'];
 }
 
 /**
@@ -63,5 +65,11 @@ export function createBilling(
   };
   defineBillingJobs(core.jobs, deps);
   defineSandboxJobs(core.jobs, { clock: core.clock, logger: core.logger, webhookSecret, deliver });
-  return { deps, router: billingRouter(deps), webhooks: billingWebhookRouter(deps), providerRouter: sandboxRouter(provider) };
+  return {
+    deps,
+    router: billingRouter(deps),
+    webhooks: billingWebhookRouter(deps),
+    providerRouter: sandboxRouter(provider),
+    tokenise: (card) => provider.tokenise(card),
+  };
 }

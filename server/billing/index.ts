@@ -6,6 +6,7 @@
  */
 export { createBilling, type Billing, type BillingSettings } from './create-billing';
 export type { BillingDeps } from './billing.deps';
+export { choosePlan, setPaymentMethod } from './vendor-payments';
 export type * from './payment-provider';
 export {
   DEFAULT_WEBHOOK_TOLERANCE_SECONDS,

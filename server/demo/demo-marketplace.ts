@@ -1,16 +1,18 @@
 import { addBlackoutDates } from '../availability';
-import type { Clock } from '../core/clock';
-import type { JobRequest } from '../core/jobs/job-runner';
 import type { AuthContext } from '../core/http/require-auth';
 import { acceptQuote, declineQuote, getQuote, listQuotes, rejectQuote, submitQuote, type QuotesDeps } from '../quotes';
 import { confirmRequest, createRequest } from '../requests';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import type { StoryTime } from './story-time';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many days ago the demo bakery signed up: before its oldest couple asked. */
+export const DEMO_STORY_DAYS = 80;
 
 /** One couple's request to the demo bakery and how far it went. */
 interface Scenario {
   customer: { name: string; email: string; phone?: string };
-  /** Days before now the couple asked; the business acts a day later, the couple two. */
+  /** Days before now the couple asked; the business acts a day later, the couple two (never after now). */
   askedDaysAgo: number;
   /** The event, in days from now (negative: it took place). */
   eventInDays: number;
@@ -138,64 +140,84 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** The deps with the clock set `days` back: the demo's history is made by the real use cases, as it would have happened. */
-function daysAgo(deps: QuotesDeps, days: number): QuotesDeps {
-  const clock: Clock = { now: () => deps.clock.now() - days * DAY_MS };
-  return { ...deps, clock };
+/** One thing that happened, at its time; the steps of all couples are told in time order. */
+interface Step {
+  at: number;
+  act: (deps: QuotesDeps) => Promise<void>;
 }
 
-function isoDay(deps: QuotesDeps, inDays: number): string {
-  return new Date(deps.clock.now() + inDays * DAY_MS).toISOString().slice(0, 10);
+/** What a couple's steps share: their request's id and link once asked, the business's match once found. */
+interface Thread {
+  requestId?: string;
+  token?: string;
+  quoteId?: string | null;
+}
+
+function isoDay(today: number, inDays: number): string {
+  return new Date(today + inDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A couple's story as steps: the request asked and confirmed, the business's answer a day later, the couple's the day after. */
+function stepsOf(scenario: Scenario, owner: AuthContext, today: number): Step[] {
+  const asked = today - scenario.askedDaysAgo * DAY_MS;
+  const business = Math.min(today, asked + DAY_MS);
+  const couple = Math.min(today, asked + 2 * DAY_MS);
+  const thread: Thread = {};
+  const ask: Step = {
+    at: asked,
+    act: async (deps) => {
+      const { id } = await createRequest(deps, {
+        category: 'bakery',
+        eventDate: isoDay(today, scenario.eventInDays),
+        location: 'Austin, TX',
+        guests: scenario.guests,
+        ...(scenario.budgetCents === undefined ? {} : { budgetCents: scenario.budgetCents }),
+        details: scenario.details,
+        customer: scenario.customer,
+        vendorId: owner.vendorId,
+      });
+      thread.token = deps.links.sign('request', id);
+      thread.requestId = (await confirmRequest(deps, thread.token)).id;
+    },
+  };
+  if (scenario.outcome === 'new' || scenario.outcome === 'expired') return [ask];
+  const answer: Step = {
+    at: business,
+    act: async (deps) => {
+      thread.quoteId = thread.requestId ? await firstQuoteOf(deps, owner, thread.requestId) : null;
+      if (!thread.quoteId) return;
+      if (scenario.outcome === 'opened') await getQuote(deps, owner, thread.quoteId);
+      else if (scenario.outcome === 'declined') await declineQuote(deps, owner, thread.quoteId, 'Fully booked that weekend, sorry!');
+      else if (scenario.quote) await submitQuote(deps, owner, thread.quoteId, scenario.quote);
+    },
+  };
+  if (scenario.outcome !== 'accepted' && scenario.outcome !== 'rejected') return [ask, answer];
+  const reply: Step = {
+    at: couple,
+    act: async (deps) => {
+      if (!thread.quoteId || !thread.token) return;
+      if (scenario.outcome === 'accepted') await acceptQuote(deps, thread.token, thread.quoteId);
+      else await rejectQuote(deps, thread.token, thread.quoteId);
+    },
+  };
+  return [ask, answer, reply];
 }
 
 /**
  * Fills the demo bakery's marketplace (issue: demo data): couples' requests sent straight to it,
- * quoted, booked, turned down, declined and left to expire, at the times they would have been, so
- * the jobs due since (a booking completed, a match expired, a review asked for) run when the job
- * runner starts. And a blocked week. Only for a demo made now.
+ * quoted, booked, turned down, declined and left to expire, each step on the story's clock at the
+ * time it would have happened and all in time order, so what they set off (a match expiring, a
+ * refund of an unopened quote, a booking completed the day after its event, the review asked for)
+ * happens at its own time between them. Then the week it blocked today. Only for a demo made now.
  */
-export async function seedDemoMarketplace(deps: QuotesDeps, owner: AuthContext): Promise<void> {
-  // The story's jobs (a match expiring, a booking completing) are due in the past: a job runner
-  // already running (a test's, another instance's) would take them between two steps of the
-  // story and close a quote the next step answers. They wait here and are queued once it is told.
-  const held: JobRequest[] = [];
-  const story: QuotesDeps = { ...deps, jobs: { ...deps.jobs, enqueue: async (_trx, job) => void held.push(job) } };
-  await tellStory(story, owner);
-  await deps.database.writeTransaction(async (trx) => {
-    for (const job of held) await deps.jobs.enqueue(trx, job);
-  });
-}
-
-async function tellStory(deps: QuotesDeps, owner: AuthContext): Promise<void> {
-  for (const scenario of SCENARIOS) {
-    const asked = daysAgo(deps, scenario.askedDaysAgo);
-    const business = daysAgo(deps, Math.max(0, scenario.askedDaysAgo - 1));
-    const couple = daysAgo(deps, Math.max(0, scenario.askedDaysAgo - 2));
-    const { id: requestId } = await createRequest(asked, {
-      category: 'bakery',
-      eventDate: isoDay(deps, scenario.eventInDays),
-      location: 'Austin, TX',
-      guests: scenario.guests,
-      ...(scenario.budgetCents === undefined ? {} : { budgetCents: scenario.budgetCents }),
-      details: scenario.details,
-      customer: scenario.customer,
-      vendorId: owner.vendorId,
-    });
-    const token = deps.links.sign('request', requestId);
-    const request = await confirmRequest(asked, token);
-    const quoteId = await firstQuoteOf(business, owner, request.id);
-    if (!quoteId || scenario.outcome === 'new' || scenario.outcome === 'expired') continue;
-    if (scenario.outcome === 'opened') {
-      await getQuote(business, owner, quoteId);
-    } else if (scenario.outcome === 'declined') {
-      await declineQuote(business, owner, quoteId, 'Fully booked that weekend, sorry!');
-    } else if (scenario.quote) {
-      await submitQuote(business, owner, quoteId, scenario.quote);
-      if (scenario.outcome === 'accepted') await acceptQuote(couple, token, quoteId);
-      if (scenario.outcome === 'rejected') await rejectQuote(couple, token, quoteId);
-    }
+export async function tellDemoMarketplace(deps: QuotesDeps, story: StoryTime, owner: AuthContext, today: number): Promise<void> {
+  const steps = SCENARIOS.flatMap((scenario) => stepsOf(scenario, owner, today)).sort((a, b) => a.at - b.at);
+  for (const step of steps) {
+    await story.moveTo(step.at);
+    await step.act(deps);
   }
-  await addBlackoutDates(deps, owner, { from: isoDay(deps, 14), to: isoDay(deps, 20), note: 'Family vacation' });
+  await story.moveTo(today);
+  await addBlackoutDates(deps, owner, { from: isoDay(today, 14), to: isoDay(today, 20), note: 'Family vacation' });
 }
 
 /** The business's new match for a request, from its potential matches as it would see them. */
