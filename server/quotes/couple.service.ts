@@ -58,6 +58,7 @@ export async function customerPage(deps: QuotesDeps, token: string): Promise<Cus
     budgetCents: request.budgetCents,
     details: request.details,
     customer: { name: request.customerName },
+    matching: request.status === 'open' && request.awaitingMatch,
     matched: all.length,
     quotes: shown.map((quote) => ({
       id: quote.id,

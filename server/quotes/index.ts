@@ -1,9 +1,9 @@
 /**
  * The quotes module: the businesses' answers to couples' requests (README: Marketplace, Quote
  * lifecycle). It matches a request once the couple confirms it (`request.confirmed`, from the
- * requests module), lets a business quote or decline from its lists and quote pages, lets the
- * couple accept or turn a quote down from their page, and runs the lifecycle on the job runner's
- * clock. Credits pay for quoting.
+ * requests module; by a job, after the confirm has answered), lets a business quote or decline
+ * from its lists and quote pages, lets the couple accept or turn a quote down from their page,
+ * and runs the lifecycle on the job runner's clock. Credits pay for quoting.
  */
 export { coupleRouter } from './couple.router';
 export { createQuoteListCache } from './quote-list-cache';

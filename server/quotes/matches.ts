@@ -4,7 +4,7 @@ import { startOfDayAfter } from '../../shared/marketplace/calendar-days';
 import type { DB } from '../core/db/schema';
 import type { JobRunner } from '../core/jobs/job-runner';
 import { matchRequest } from '../matching';
-import { findCoupleRequest } from '../requests';
+import { findCoupleRequest, startMatching } from '../requests';
 import { quoteChanged, vendorQuoteLink } from './quote-history';
 import { DAY_MS, type QuotesDeps } from './quotes.deps';
 import * as repo from './quotes.repository';
@@ -13,7 +13,12 @@ import type { QuoteRow } from './quotes.table';
 /** How long a match waits for a quote. */
 const MATCH_OPEN_DAYS = 30;
 
+/** A failed match is retried sooner than other jobs (5 s, doubling): the couple's page is waiting for it. */
+const MATCH_RETRY_MS = 5_000;
+
 export const MATCH_JOBS = {
+  /** A confirmed request is matched (queued on `request.confirmed`, one per request). */
+  matchRequest: 'quotes.match-request',
   /** A potential match nobody quoted in 30 days closes. */
   expireMatch: 'quotes.expire-match',
   /** The day after the event: open quotes close, an accepted one is completed and the review asked for. */
@@ -21,15 +26,33 @@ export const MATCH_JOBS = {
 } as const;
 
 /**
- * `request.confirmed`: the couple opened their link, so matching picks the businesses that get
- * the request (README: Marketplace, Requests and matching), and each gets a potential quote,
- * `quote.created`, and its lifecycle jobs. In the confirming transaction: all or nothing.
+ * `request.confirmed`: the couple opened their link, and their request is matched by a job, so
+ * the confirming request answers at once instead of after matching and its mails. One job per
+ * request.
  */
-export async function matchConfirmedRequest(deps: QuotesDeps, trx: Kysely<DB>, requestId: string): Promise<void> {
+export function queueMatch(deps: Pick<QuotesDeps, 'jobs'>, trx: Kysely<DB>, requestId: string): Promise<void> {
+  return deps.jobs.enqueue(trx, { name: MATCH_JOBS.matchRequest, payload: { requestId }, dedupeKey: requestId });
+}
+
+/**
+ * The job `quotes.match-request`: matching picks the businesses that get the request (README:
+ * Marketplace, Requests and matching), and each gets a potential quote, `quote.created` and its
+ * lifecycle jobs, all in one transaction. Once per request: the run that starts its matching
+ * (`startMatching`) makes the matches, any other (a second instance, the job delivered again)
+ * finds it started and does nothing, and a run that fails rolls back whole and is retried. A
+ * request withdrawn or closed before its turn goes to nobody.
+ */
+async function matchConfirmedRequest(deps: QuotesDeps, requestId: string): Promise<void> {
+  await deps.database.writeTransaction(async (trx) => {
+    if (await startMatching(trx, requestId)) await makeMatches(deps, trx, requestId);
+  });
+}
+
+async function makeMatches(deps: QuotesDeps, trx: Kysely<DB>, requestId: string): Promise<void> {
   const request = await findCoupleRequest(trx, requestId);
   // A category an operator removed since the request was posted has nobody to match.
   const category = deps.schemas().config.categoryFiles.find((c) => c.id === request?.categoryId);
-  if (!request || !category) return;
+  if (!request || request.status !== 'open' || !category) return;
   const now = deps.clock.now();
   const vendorIds = await matchRequest(deps, trx, {
     categoryId: request.categoryId,
@@ -92,11 +115,22 @@ interface QuoteJob {
   quoteId: string;
 }
 
+interface RequestJob {
+  requestId: string;
+}
+
 /**
- * A match's lifecycle on the clock (README: Marketplace, Quote lifecycle), set when it is made:
- * each job looks at the quote as it is when it runs, so one whose quote moved on does nothing.
+ * Matching a confirmed request, and a match's lifecycle on the clock (README: Marketplace, Quote
+ * lifecycle), set when it is made: each job looks at the quote as it is when it runs, so one whose
+ * quote moved on does nothing.
  */
 export function defineMatchJobs(runner: JobRunner, deps: QuotesDeps): void {
+  runner.define<RequestJob>({
+    name: MATCH_JOBS.matchRequest,
+    backoffMs: MATCH_RETRY_MS,
+    handler: ({ requestId }) => matchConfirmedRequest(deps, requestId),
+  });
+
   runner.define<QuoteJob>({
     name: MATCH_JOBS.expireMatch,
     handler: async ({ quoteId }) => {

@@ -1,16 +1,16 @@
 import { closeWithdrawn } from './couple.service';
-import { matchConfirmedRequest } from './matches';
+import { queueMatch } from './matches';
 import type { QuotesDeps } from './quotes.deps';
 import { recordFirstResponse } from './response-time';
 
 /**
- * The quotes module answers the couple's request: matched once confirmed, its quotes closed once
- * withdrawn. It also notes the business's first answer to each lead (its response time): its quote
- * or decline (a vendor's move out of `potential`), or a message it wrote (an auto-response is not
- * an answer).
+ * The quotes module answers the couple's request: matched once confirmed (by a job), its quotes
+ * closed once withdrawn. It also notes the business's first answer to each lead (its response
+ * time): its quote or decline (a vendor's move out of `potential`), or a message it wrote (an
+ * auto-response is not an answer).
  */
 export function subscribeQuotes(deps: QuotesDeps): void {
-  deps.events.subscribe('request.confirmed', ({ requestId }, { trx }) => matchConfirmedRequest(deps, trx, requestId));
+  deps.events.subscribe('request.confirmed', ({ requestId }, { trx }) => queueMatch(deps, trx, requestId));
   deps.events.subscribe('request.withdrawn', ({ requestId }, { trx }) => closeWithdrawn(deps, trx, requestId));
   deps.events.subscribe('quote.updated', async ({ quoteId, actor, previous }, { trx }) => {
     if (actor === 'vendor' && previous === 'potential') await recordFirstResponse(deps, trx, quoteId);

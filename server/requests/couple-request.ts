@@ -22,6 +22,8 @@ export interface CoupleRequest {
   /** Set when the couple asked one vendor from its profile. */
   directVendorId: string | null;
   status: RequestStatus;
+  /** Confirmed, and its matching has not started yet (the quotes module runs it as a job). */
+  awaitingMatch: boolean;
 }
 
 export function toCoupleRequest(row: QuoteRequestRow): CoupleRequest {
@@ -40,5 +42,6 @@ export function toCoupleRequest(row: QuoteRequestRow): CoupleRequest {
     customerPhone: row.customer_phone,
     directVendorId: row.direct_vendor_id,
     status: row.status,
+    awaitingMatch: Number(row.awaiting_match) === 1,
   };
 }

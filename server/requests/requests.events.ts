@@ -8,8 +8,9 @@ declare module '../core/events/domain-events' {
     /** A couple asked for quotes: the request waits for them to open the link mailed to them. */
     'request.created': { requestId: string; categoryLabel: string; customerName: string; customerEmail: string; eventDate: string };
     /**
-     * The couple opened their link before the event: the request is open, and the quotes module
-     * matches it (its subscriber reads the request with `findCoupleRequest`).
+     * The couple opened their link before the event: the request is open and awaits its match,
+     * which the quotes module makes in a job (it reads the request with `findCoupleRequest` and
+     * starts with `startMatching`).
      */
     'request.confirmed': { requestId: string; category: string; eventDate: string };
     /** The couple no longer needs quotes: the quotes module closes the open ones (and refunds those never opened). */

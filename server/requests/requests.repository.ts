@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { RequestStatus } from '../../shared/contracts/marketplace';
 import type { DB } from '../core/db/schema';
-import type { QuoteRequestRow, QuoteRequestsTable } from './requests.table';
+import type { QuoteRequestRow, QuoteRequestsTable, RequestsTables } from './requests.table';
 
 export async function insertRequest(db: Kysely<DB>, row: QuoteRequestsTable): Promise<void> {
   await db.insertInto('quote_requests').values(row).execute();
@@ -27,7 +27,7 @@ export async function moveRequest(
   from: readonly RequestStatus[],
   to: RequestStatus,
   now: number,
-  extra: Partial<QuoteRequestsTable> = {},
+  extra: Updateable<RequestsTables['quote_requests']> = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('quote_requests')
@@ -35,5 +35,11 @@ export async function moveRequest(
     .where('id', '=', id)
     .where('status', 'in', [...from])
     .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Clears the request's `awaiting_match`; false when it was not set (its matching has started already, or it never awaited one). */
+export async function takeAwaitedMatch(db: Kysely<DB>, id: string): Promise<boolean> {
+  const result = await db.updateTable('quote_requests').set({ awaiting_match: 0 }).where('id', '=', id).where('awaiting_match', '=', 1).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -57,6 +57,15 @@ export async function coupleRequests(db: Kysely<DB>, ids: readonly string[]): Pr
   return new Map(rows.map((row) => [row.id, toCoupleRequest(row)]));
 }
 
+/**
+ * The request's matching starts (the quotes module's job, in its transaction): it no longer
+ * awaits it. True once per confirmation: false when another run took it first (a second
+ * instance, a retry after the first committed) or it awaits none.
+ */
+export function startMatching(trx: Kysely<DB>, id: string): Promise<boolean> {
+  return repo.takeAwaitedMatch(trx, id);
+}
+
 /** The couple booked a vendor: an open request becomes booked; false when it was not open. */
 export function bookRequest(trx: Kysely<DB>, id: string, now: number): Promise<boolean> {
   return repo.moveRequest(trx, id, ['open'], 'booked', now);
@@ -149,9 +158,11 @@ export async function createRequest(deps: RequestsDeps, body: CreateRequestBody)
 
 /**
  * `POST /api/public/requests/:token/confirm`: the customer opened their link, so the request is
- * real: it opens, and `request.confirmed` has it matched (the quotes module; README: Marketplace,
- * Requests and matching). Once: a second call changes nothing. Confirmed on the day of the event
- * or after it (the link is older than the event), it closes instead: no business may pay for it.
+ * real: it opens, awaiting its match, and `request.confirmed` has it matched (the quotes module,
+ * by a job: the couple's page answers at once and says vendors are being found; README:
+ * Marketplace, Requests and matching). Once: a second call changes nothing. Confirmed on the day
+ * of the event or after it (the link is older than the event), it closes instead: no business
+ * may pay for it.
  */
 export async function confirmRequest(deps: Pick<CoreDeps, 'links' | 'clock' | 'database' | 'events' | 'jobs'>, token: string): Promise<CoupleRequest> {
   const request = await requestOfLink(deps, deps.database.db, token);
@@ -161,7 +172,7 @@ export async function confirmRequest(deps: Pick<CoreDeps, 'links' | 'clock' | 'd
       await repo.moveRequest(trx, request.id, ['unconfirmed'], 'closed', now, { confirmed_at: now });
       return;
     }
-    if (!(await repo.moveRequest(trx, request.id, ['unconfirmed'], 'open', now, { confirmed_at: now }))) return;
+    if (!(await repo.moveRequest(trx, request.id, ['unconfirmed'], 'open', now, { confirmed_at: now, awaiting_match: 1 }))) return;
     await deps.events.publish(trx, 'request.confirmed', { requestId: request.id, category: request.categoryId, eventDate: request.eventDate });
     await deps.jobs.enqueue(trx, {
       name: REQUEST_JOBS.closeAfterEvent,

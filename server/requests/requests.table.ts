@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { RequestStatus } from '../../shared/contracts/marketplace';
 
 /**
@@ -32,11 +32,21 @@ export interface QuoteRequestsTable {
   updated_at: number;
 }
 
-export interface RequestsTables {
-  quote_requests: QuoteRequestsTable;
+/**
+ * What the table keeps besides the request as written: `awaiting_match` is 1 from the couple's
+ * confirmation until matching has started (the quotes module's job clears it, once), so the
+ * couple's page can say vendors are being found; 0 otherwise. Rows written without it (a bulk
+ * import of finished history) take the default, 0.
+ */
+interface MatchState {
+  awaiting_match: Generated<number>;
 }
 
-export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
+export interface RequestsTables {
+  quote_requests: QuoteRequestsTable & MatchState;
+}
+
+export type QuoteRequestRow = Selectable<RequestsTables['quote_requests']>;
 
 // The module's table joins the database's type (core/db/schema.ts) from here: core names no module.
 declare module '../core/db/schema' {

@@ -88,7 +88,9 @@ export const customerRequestSchema = z.object({
   status: requestStatusSchema,
   ...eventFactsShape,
   customer: z.object({ name: z.string() }),
-  /** How many vendors were sent the request (0 until it is confirmed). */
+  /** Confirmed and open, and vendors are still being found (matching runs as a job after the confirm answers): `matched` is not final yet. */
+  matching: z.boolean(),
+  /** How many vendors were sent the request (0 until it is confirmed and matched). */
   matched: z.number().int(),
   quotes: z.array(customerQuoteSchema),
 });

@@ -1,5 +1,6 @@
 import type { Migrations } from '../../core/db/migrate';
 import * as requestCloseJobs from './018-request-close-jobs';
+import * as awaitingMatch from './029-awaiting-match';
 
 /**
  * The requests module's migrations, by name; the server runs every module's in one order, by name
@@ -8,4 +9,5 @@ import * as requestCloseJobs from './018-request-close-jobs';
  */
 export const requestsMigrations: Migrations = {
   '018-request-close-jobs': requestCloseJobs,
+  '029-awaiting-match': awaitingMatch,
 };

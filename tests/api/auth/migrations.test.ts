@@ -76,6 +76,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '026-accepted-at',
       '027-quote-day-counts',
       '028-lead-credits-index',
+      '029-awaiting-match',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -172,6 +173,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '026-accepted-at',
       '027-quote-day-counts',
       '028-lead-credits-index',
+      '029-awaiting-match',
     ]);
     expect(
       Object.keys(migrations)

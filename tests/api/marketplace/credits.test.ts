@@ -173,6 +173,8 @@ describe.each(TEST_DATABASES)('credits on %s', (kind) => {
       expect(confirm.status).toBe(200);
       requestIds.push(id);
     }
+    // Each confirm queued its request's matching.
+    await ctx.jobs.runDue();
     const matches = (await quotesOf(ctx, florist, 'potential', { limit: '100' })).data;
     expect(matches).toHaveLength(50);
 

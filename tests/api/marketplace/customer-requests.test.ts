@@ -174,6 +174,7 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
       budgetCents: 300_000,
       details: await validDataFor(ctx, 'request-florist'),
       customer: { name: 'Jordan Avery' },
+      matching: false,
       matched: 2,
       quotes: [
         {
@@ -257,10 +258,11 @@ describe.each(TEST_DATABASES)("the customer's requests on %s", (kind) => {
 
     const withdrawn = await agent(ctx).post(`/api/public/requests/${token}/withdraw`);
     const confirmed = await agent(ctx).post(`/api/public/requests/${token}/confirm`);
+    await ctx.jobs.runDue();
 
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data).toMatchObject({ id: res.body.data.id, status: 'withdrawn', matched: 0 });
-    expect(confirmed.body.data).toMatchObject({ status: 'withdrawn', matched: 0 });
+    expect(confirmed.body.data).toMatchObject({ status: 'withdrawn', matching: false, matched: 0 });
     expect(await ctx.database.db.selectFrom('quotes').select('id').where('vendor_id', '=', businessOf(florist)).execute()).toEqual([]);
   });
 });

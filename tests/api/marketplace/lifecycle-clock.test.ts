@@ -324,8 +324,9 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
     expect((await storedRequest(ctx, id)).status).toBe('closed');
 
     const confirm = await agent(ctx).post(`/api/public/requests/${token}/confirm`);
+    await ctx.jobs.runDue();
     expect(confirm.status).toBe(200);
-    expect(confirm.body.data).toMatchObject({ id, status: 'closed', matched: 0, quotes: [] });
+    expect(confirm.body.data).toMatchObject({ id, status: 'closed', matching: false, matched: 0, quotes: [] });
     expect(await ctx.database.db.selectFrom('quotes').select('id').where('request_id', '=', id).execute()).toEqual([]);
     expect((await outboxFor(ctx, florist.email)).map((m) => m.subject)).toEqual([]);
   });
@@ -350,9 +351,10 @@ describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (ki
 
     await later(3);
     const onTheDay = await agent(ctx).post(`/api/public/requests/${token}/confirm`);
+    await ctx.jobs.runDue();
 
     expect(onTheDay.status).toBe(200);
-    expect(onTheDay.body.data).toMatchObject({ id, status: 'closed', matched: 0 });
+    expect(onTheDay.body.data).toMatchObject({ id, status: 'closed', matching: false, matched: 0 });
     expect(await ctx.database.db.selectFrom('quotes').select('id').where('vendor_id', '=', businessOf(florist)).execute()).toEqual([]);
   });
 });

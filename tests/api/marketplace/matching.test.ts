@@ -225,6 +225,7 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
 
     ctx.advanceClock(60_000);
     const again = await agent(ctx).post(`/api/public/requests/${token}/confirm`);
+    await ctx.jobs.runDue();
 
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ id: request.id, status: 'open', matched: 1 });

@@ -151,6 +151,10 @@ export async function aQuotedBusinessWithTeam(base: string, members: number): Pr
   });
   const token = await mailedToken(base, coupleEmail, /\/requests\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/);
   await api(base, 'POST', `/api/public/requests/${token}/confirm`);
+  // Matching is a job the confirm queued: the business has its match once the couple's page says so.
+  while ((await api<{ data: { matching: boolean } }>(base, 'GET', `/api/public/requests/${token}`)).data.matching) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const { data: matches } = await api<{ data: { id: string }[] }>(base, 'GET', '/api/quotes?status=potential&limit=100', {
     headers: bearer(ownerToken),
   });

@@ -1,6 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { linkFromOutbox, uniqueEmail } from '../../support/browser/accounts';
 import { expect, test } from '../support/test';
+import { seriousViolations } from '../support/axe';
+import { expectAccessible } from '../support/page-checks';
+import { keepScreenshot } from '../support/screenshots';
 import { aQuotedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { quotesOf } from '../../support/browser/quotes';
 
@@ -22,6 +25,67 @@ async function postFloristRequest(request: APIRequestContext, input: { location:
   });
   expect(posted.status(), await posted.text()).toBe(201);
 }
+
+/**
+ * axe on the page while vendors are found: its spinner turns for as long as that lasts, so only
+ * the animations that end (the entrances) are waited for.
+ */
+async function expectAccessibleWhileFinding(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  expect(await seriousViolations(page), 'the request page while vendors are found').toEqual([]);
+}
+
+/** The couple's page as the browser reads it (GET), not its confirm (POST) nor its quotes' routes. */
+const PAGE_READ = /\/api\/public\/requests\/[^/]+$/;
+
+test("when the couple opens the mailed link, then the page is drawn from the confirm's answer at once, and then says to how many vendors it went", async ({
+  page,
+  request,
+}, testInfo) => {
+  await aVendor(request, { name: 'Sandia Stems', city: 'Albuquerque, NM', radiusMiles: 40, noticeDays: 0 });
+  await aVendor(request, { name: 'High Desert Blooms', city: 'Albuquerque, NM', radiusMiles: 40, noticeDays: 0 });
+  const email = uniqueEmail('couple');
+  await postFloristRequest(request, { location: 'Albuquerque, NM', email });
+  const link = await linkFromOutbox(request, email, '/requests/');
+  // The page's reads wait until its first paint is checked: what shows then is the confirm's answer alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PAGE_READ, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const confirmed = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/confirm'));
+
+  await page.goto(link);
+
+  const answer = ((await (await confirmed).json()) as { data: { matching: boolean; matched: number } }).data;
+  await expect(page.getByRole('heading', { level: 1, name: 'Your florist request' })).toBeVisible();
+  const progress = page.getByRole('region', { name: 'Quotes' }).getByRole('status');
+  const sentTo = page.getByRole('row').filter({ hasText: 'Sent to' });
+  // Matching runs as a job once the confirmation is stored: the answer nearly always comes first,
+  // and says so; on a machine quick enough for the job to finish first, it says where the request went.
+  if (answer.matching) {
+    expect(answer.matched).toBe(0);
+    await expect(progress).toContainText('Finding vendors for you…');
+    await expect(sentTo).toContainText('Finding vendors…');
+    await expectAccessibleWhileFinding(page);
+    await keepScreenshot(page, testInfo, 'customer-request-finding-vendors');
+  } else {
+    expect(answer.matched).toBe(2);
+  }
+  release();
+
+  await expect(progress).toContainText('Sent to 2 vendors. You will get an email when a quote arrives.');
+  await expect(progress).not.toContainText('Finding vendors');
+  await expect(sentTo).toContainText('2 vendors');
+  await expectAccessible(page, 'the request page once sent');
+  await keepScreenshot(page, testInfo, 'customer-request-sent');
+});
 
 test('when the couple turns one quote down and then withdraws the request, then every quote is closed and nothing more can be done', async ({
   page,

@@ -8,6 +8,7 @@ import { agent, OTHER_STRONG_PASSWORD, registerVendor, tokenFromMail, uniqueEmai
 import {
   customerDecides,
   customerToken,
+  matchedPage,
   matchOf,
   postRequest,
   storedQuote,
@@ -51,14 +52,18 @@ export async function aVendor(ctx: TestContext, options: VendorOptions = {}): Pr
   return session;
 }
 
-/** A couple's request (valid by default: a florist request in Austin 60 days ahead), confirmed through the mailed link, so it is matched. */
+/**
+ * A couple's request (valid by default: a florist request in Austin 60 days ahead), confirmed
+ * through the mailed link and matched (the job the confirm queued has run): `request` is the
+ * couple's page then.
+ */
 export async function aConfirmedRequest(ctx: TestContext, input: RequestInput = {}): Promise<{ token: string; email: string; request: CustomerRequestBody }> {
   const { res, body } = await postRequest(ctx, input);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const token = await customerToken(ctx, body.customer.email);
   const confirmed = await agent(ctx).post(`/api/public/requests/${token}/confirm`);
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { token, email: body.customer.email, request: confirmed.body.data as CustomerRequestBody };
+  return { token, email: body.customer.email, request: await matchedPage(ctx, token) };
 }
 
 /**

@@ -87,6 +87,8 @@ export interface CustomerRequestBody {
   category: string;
   eventDate: string;
   location: string;
+  /** Confirmed and open, and its matching (a job) has not run yet. */
+  matching: boolean;
   matched: number;
   quotes: { id: string; status: string; priceCents: number | null; vendor: { name: string; profilePath: string }; unread: number }[];
 }
@@ -257,6 +259,23 @@ export function declineQuote(ctx: TestContext, seller: SessionBody, id: string, 
 /** The customer's page (`GET /api/public/requests/:token`); opening it marks the quotes shown as seen. */
 export function customerPage(ctx: TestContext, token: string) {
   return agent(ctx).get(`/api/public/requests/${token}`);
+}
+
+/**
+ * The couple's page once their request's matching has run: matching is a job queued by the
+ * confirm, so the jobs due are run until the page no longer says vendors are being found.
+ */
+export async function matchedPage(ctx: TestContext, token: string): Promise<CustomerRequestBody> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    await ctx.jobs.runDue();
+    const res = await customerPage(ctx, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = res.body.data as CustomerRequestBody;
+    if (!page.matching) return page;
+    expect(Date.now(), `the request ${page.id} is still being matched`).toBeLessThan(deadline);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** A customer's action on one quote of their request: accept or reject. */

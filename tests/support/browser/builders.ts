@@ -85,10 +85,10 @@ export interface Ask {
 }
 
 /**
- * A couple asks for quotes and confirms through the mailed link (through the API). Each request
- * comes from an address of its own (the server trusts the loopback proxy's X-Forwarded-For), so
- * the specs do not use up the hourly limit that requests from 127.0.0.1 share. Returns the link's
- * token and the couple's email.
+ * A couple asks for quotes and confirms through the mailed link (through the API), and the request
+ * is matched (the job the confirm queued has run). Each request comes from an address of its own
+ * (the server trusts the loopback proxy's X-Forwarded-For), so the specs do not use up the hourly
+ * limit that requests from 127.0.0.1 share. Returns the link's token and the couple's email.
  */
 export async function aConfirmedRequest(request: APIRequestContext, ask: Ask): Promise<{ token: string; email: string }> {
   const email = uniqueEmail('couple');
@@ -100,6 +100,12 @@ export async function aConfirmedRequest(request: APIRequestContext, ask: Ask): P
   const token = (await linkFromOutbox(request, email, '/requests/')).split('/').pop() ?? '';
   const confirmed = await request.post(`/api/public/requests/${token}/confirm`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // Matching is a job the confirm queued: the request's vendors have their match once the page says so.
+  await expect
+    .poll(async () => ((await (await request.get(`/api/public/requests/${token}`)).json()) as { data: { matching: boolean } }).data.matching, {
+      message: 'the request is matched',
+    })
+    .toBe(false);
   return { token, email };
 }
 

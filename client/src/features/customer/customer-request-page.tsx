@@ -1,5 +1,5 @@
 import { Button, Empty, Modal, Result, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useConfig } from '../../lib/config/config-context';
 import { problemOf } from '../../lib/forms/server-errors';
@@ -11,10 +11,16 @@ import { useCustomerRequest } from './api/get-customer-request';
 import { useRejectQuote } from './api/reject-quote';
 import { useWithdrawRequest } from './api/withdraw-request';
 import { CustomerPageFrame } from './components/customer-page-frame';
-import { QuoteCard, type CustomerQuote } from './components/quote-card';
+import { FindingVendors } from './components/finding-vendors';
+import type { CustomerQuote } from './components/quote-card';
 import { RequestNotFound } from './components/request-not-found';
 import { RequestSummary, vendorCount } from './components/request-summary';
 import { REQUEST_STATUS } from './quote-status';
+
+// A link's first open has no quotes yet: the cards (with their conversation and review forms) are
+// not among what the page waits for before it can confirm.
+const loadQuoteCard = () => import('./components/quote-card');
+const QuoteCard = lazy(() => loadQuoteCard().then(({ QuoteCard: card }) => ({ default: card })));
 
 /** The action waiting for the customer's confirmation in the dialog. */
 type Pending = { kind: 'accept' | 'reject'; quote: CustomerQuote } | { kind: 'withdraw' };
@@ -42,9 +48,11 @@ function dialogOf(pending: Pending) {
 
 /**
  * `/requests/:token` (public, full page): the customer's link. Its first open confirms the
- * request (which sends it to vendors; confirming again changes nothing), then it shows what was
- * asked, to how many vendors it went, and every quote, which the customer can accept (closing the
- * others) or turn down; the whole request can be withdrawn. A link that leads nowhere is a 404.
+ * request (confirming again changes nothing) and draws the page from that answer alone; vendors
+ * are found afterwards (a job on the server), so the page says so and reads the request again
+ * until they are. Then it shows what was asked, to how many vendors it went, and every quote,
+ * which the customer can accept (closing the others) or turn down; the whole request can be
+ * withdrawn. A link that leads nowhere is a 404.
  */
 export default function CustomerRequestPage() {
   const { token = '' } = useParams();
@@ -60,6 +68,8 @@ export default function CustomerRequestPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const busy = accept.isPending || reject.isPending || withdraw.isPending;
+  // The cards download beside the confirm: a page that has quotes does not wait for them after its data.
+  useEffect(() => void loadQuoteCard(), []);
 
   const failure = confirmation.error ?? (query.data ? null : query.error);
   if (failure) {
@@ -124,21 +134,25 @@ export default function CustomerRequestPage() {
   let quotes;
   if (request.quotes.length > 0) {
     quotes = (
-      <ul className="customer-request__quotes">
-        {request.quotes.map((quote) => (
-          <QuoteCard
-            key={quote.id}
-            token={token}
-            quote={quote}
-            category={request.category}
-            answerable={open}
-            busy={busy}
-            onAccept={() => ask({ kind: 'accept', quote })}
-            onReject={() => ask({ kind: 'reject', quote })}
-          />
-        ))}
-      </ul>
+      <Suspense fallback={<Skeleton active />}>
+        <ul className="customer-request__quotes">
+          {request.quotes.map((quote) => (
+            <QuoteCard
+              key={quote.id}
+              token={token}
+              quote={quote}
+              category={request.category}
+              answerable={open}
+              busy={busy}
+              onAccept={() => ask({ kind: 'accept', quote })}
+              onReject={() => ask({ kind: 'reject', quote })}
+            />
+          ))}
+        </ul>
+      </Suspense>
     );
+  } else if (request.matching) {
+    quotes = <FindingVendors categoryLabel={categoryLabel} location={request.location} />;
   } else if (request.matched > 0) {
     quotes = <Empty description={`Sent to ${vendorCount(request.matched)}. You will get an email when a quote arrives.`} />;
   } else {
@@ -169,7 +183,8 @@ export default function CustomerRequestPage() {
         <Typography.Title level={2} className="customer-request__heading" id="customer-request-quotes">
           Quotes
         </Typography.Title>
-        {quotes}
+        {/* One live region for the states before the first quote: "Sent to N vendors" is announced when the finding ends. */}
+        {request.quotes.length > 0 ? quotes : <div role="status">{quotes}</div>}
       </section>
       {withdrawable && (
         <section className="customer-request__withdraw" aria-labelledby="customer-request-withdraw">

@@ -3,7 +3,11 @@ import { customerRequestSchema, type CustomerRequest } from '../../../../../shar
 import { sendData } from '../../../lib/api/send-data';
 import { customerKeys } from './customer-keys';
 
-/** POST /api/public/requests/:token/confirm: the customer opened their link; the request is matched (once: the call is idempotent). */
+/**
+ * POST /api/public/requests/:token/confirm: the customer opened their link; the request opens and
+ * its matching is queued (once: the call is idempotent). It answers at once, with `matching` set
+ * until the vendors are found.
+ */
 export function confirmRequest(token: string): Promise<CustomerRequest> {
   return sendData('post', customerRequestSchema, `/api/public/requests/${encodeURIComponent(token)}/confirm`);
 }

@@ -17,7 +17,7 @@ export function RequestSummary({ request, categoryLabel }: { request: CustomerRe
     { key: 'place', label: 'Place', children: request.location },
     { key: 'guests', label: 'Guests', children: request.guests.toLocaleString('en-US') },
     { key: 'budget', label: 'Budget', children: request.budgetCents === null ? 'Not given' : formatCents(request.budgetCents) },
-    { key: 'sent', label: 'Sent to', children: vendorCount(request.matched) },
+    { key: 'sent', label: 'Sent to', children: request.matching ? 'Finding vendors…' : vendorCount(request.matched) },
   ];
   return (
     <Card className="customer-request__section">
