@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, Empty, message } from 'antd';
-import en_US from 'antd/locale/en_US';
+import { ConfigProvider, Empty } from 'antd';
+import en_US from 'antd/es/locale/en_US';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { AbilityProvider } from '../lib/ability/ability-context';
 import { appQueryClient } from '../lib/api/query-client';
@@ -9,6 +9,7 @@ import { antdCsp as csp } from '../lib/csp-nonce';
 import { antdTheme } from '../lib/layout/antd-theme';
 import { useLayout } from '../lib/layout/layout-context';
 import { useVendorRefresh } from '../lib/session/use-vendor-refresh';
+import { configureToasts } from '../lib/toast/toast';
 import { useLiveUpdates } from './live/use-live-updates';
 
 /** Keeps the session's vendor record fresh; a component so that it sits inside the query client. */
@@ -48,7 +49,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // Toasts render in a portal on <body>, outside any layout: their settings, icon and theme are set from here.
   useEffect(() => {
     document.body.dataset.toastIcon = String(app.toast.icon);
-    message.config({ duration: app.toast.timeoutMs / 1000, maxCount: 4 });
+    configureToasts({ duration: app.toast.timeoutMs / 1000, maxCount: 4 });
   }, [app.toast]);
   useEffect(() => {
     ConfigProvider.config({

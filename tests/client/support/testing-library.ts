@@ -15,8 +15,8 @@ configure({ asyncUtilTimeout: TIME_LIMITS.waitMs });
 // work (setImmediate callbacks, each run after those queued before it) has drained.
 afterAll(async () => {
   if (document.querySelector('.ant-message-notice')) {
-    // Loaded only here: a file that showed a toast has antd loaded already; the others skip it.
-    const { message } = await import('antd');
+    // Loaded only here: a file that showed a toast has the toasts' module (lib/toast/toast.ts) loaded already; the others skip it.
+    const { default: message } = await import('antd/es/message');
     message.destroy();
     // happy-dom runs no CSS: each leaving notice is told its animation ended, as a browser would.
     await waitFor(() => {

@@ -1,51 +1,34 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer, Flex, Radio, Select, Switch, Typography, theme } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layoutSettingsSchema, type LayoutSettings } from '../../../../shared/contracts/app-config';
-import { useConfig } from '../../lib/config/config-context';
-import { colourOf } from '../../lib/layout/antd-theme';
-import { useLayout } from '../../lib/layout/layout-context';
 
-// The choices are the layout contract's own, in its order.
-const SKINS = layoutSettingsSchema.shape.skin.options;
-const TRANSITIONS = layoutSettingsSchema.shape.routerTransition.options;
-const NAVBAR_TYPES = layoutSettingsSchema.shape.navbar.shape.type.options;
-const FOOTER_TYPES = layoutSettingsSchema.shape.footer.shape.type.options;
+const loadDrawer = () => import('./customizer-drawer');
+const CustomizerDrawer = lazy(() => loadDrawer().then(({ CustomizerDrawer: drawer }) => ({ default: drawer })));
 
-function Setting({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="customizer__setting" role="group" aria-labelledby={id}>
-      <Typography.Text strong id={id} className="customizer__label">
-        {label}
-      </Typography.Text>
-      {children}
-    </div>
-  );
-}
-
-function SwitchSetting({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <Flex justify="space-between" align="center" className="customizer__setting">
-      <Typography.Text strong>{label}</Typography.Text>
-      <Switch checked={checked} onChange={onChange} aria-label={label} />
-    </Flex>
-  );
+/** Starts downloading the drawer before the click: when the pointer or the focus reaches the button. */
+function preloadDrawer() {
+  void loadDrawer().catch(() => undefined);
 }
 
 /**
- * The theme customizer (docs/specification.md §9: on by default): a drawer that edits every layout setting
- * live, keeps them in this browser, and resets them to the operator's defaults. Its button sits
- * where it is placed (the navbar, or the shell's top bar when there is no navbar), never fixed
- * over the content.
+ * The theme customizer (docs/specification.md §9: on by default): a button that opens the drawer of
+ * layout settings. Its button sits where it is placed (the navbar, or the shell's top bar when there
+ * is no navbar), never fixed over the content. The drawer (radios, switches, a select) is a chunk of
+ * its own that no first screen needs: it downloads when the button is first reached, and opens in a
+ * transition, so the button spins if it has not arrived by the click.
  */
 export function Customizer() {
-  const { app } = useConfig();
-  const { settings, update, reset } = useLayout();
-  const { token } = theme.useToken();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const vertical = settings.type === 'vertical';
+  // Mounted from its first opening on, so that it can animate closed.
+  const [opened, setOpened] = useState(false);
+  const [loading, startOpening] = useTransition();
+  const onOpen = () =>
+    startOpening(() => {
+      setOpened(true);
+      setOpen(true);
+    });
 
   return (
     <>
@@ -53,125 +36,14 @@ export function Customizer() {
         className="customizer__toggle"
         type="text"
         icon={<SettingOutlined />}
+        loading={loading}
         aria-label={t('customizer.open')}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        onClick={onOpen}
       />
-      <Drawer
-        title={t('customizer.title')}
-        placement={settings.isRTL ? 'left' : 'right'}
-        open={open}
-        onClose={() => setOpen(false)}
-        size={340}
-        className="customizer"
-        footer={
-          <Button block onClick={reset}>
-            {t('customizer.reset')}
-          </Button>
-        }
-      >
-        <Typography.Paragraph type="secondary">{t('customizer.intro')}</Typography.Paragraph>
-        <Divider titlePlacement="start">{t('customizer.theming')}</Divider>
-        <Setting label={t('customizer.skin')} id="customizer-skin">
-          <Radio.Group value={settings.skin} onChange={(e) => update({ skin: e.target.value as LayoutSettings['skin'] })} aria-labelledby="customizer-skin">
-            {SKINS.map((skin) => (
-              <Radio key={skin} value={skin} disabled={skin === 'semi-dark' && !vertical}>
-                {t(`customizer.skin.${skin}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Setting>
-        <Setting label={t('customizer.contentWidth')} id="customizer-width">
-          <Radio.Group
-            value={settings.contentWidth}
-            onChange={(e) => update({ contentWidth: e.target.value as LayoutSettings['contentWidth'] })}
-            options={[
-              { value: 'full', label: t('customizer.contentWidth.full') },
-              { value: 'boxed', label: t('customizer.contentWidth.boxed') },
-            ]}
-            aria-labelledby="customizer-width"
-          />
-        </Setting>
-        <SwitchSetting label={t('customizer.rtl')} checked={settings.isRTL} onChange={(isRTL) => update({ isRTL })} />
-        <Setting label={t('customizer.transition')} id="customizer-transition">
-          <Select
-            value={settings.routerTransition}
-            onChange={(routerTransition) => update({ routerTransition })}
-            options={TRANSITIONS.map((value) => ({ value, label: t(`customizer.transition.${value}`) }))}
-            aria-labelledby="customizer-transition"
-            className="customizer__select"
-          />
-        </Setting>
-
-        <Divider titlePlacement="start">{t('customizer.menu')}</Divider>
-        <Setting label={t('customizer.layoutType')} id="customizer-type">
-          <Radio.Group
-            value={settings.type}
-            onChange={(e) => update({ type: e.target.value as LayoutSettings['type'] })}
-            options={[
-              { value: 'vertical', label: t('customizer.layoutType.vertical') },
-              { value: 'horizontal', label: t('customizer.layoutType.horizontal') },
-            ]}
-            aria-labelledby="customizer-type"
-          />
-        </Setting>
-        {vertical && (
-          <SwitchSetting
-            label={t('customizer.menuCollapsed')}
-            checked={settings.menu.isCollapsed}
-            onChange={(isCollapsed) => update({ menu: { isCollapsed } })}
-          />
-        )}
-        <SwitchSetting label={t('customizer.menuHidden')} checked={settings.menu.isHidden} onChange={(isHidden) => update({ menu: { isHidden } })} />
-
-        <Divider titlePlacement="start">{t('customizer.navbar')}</Divider>
-        <Setting label={t('customizer.navbarColour')} id="customizer-navbar-colour">
-          <Radio.Group
-            value={settings.navbar.backgroundColor}
-            onChange={(e) => update({ navbar: { backgroundColor: e.target.value as LayoutSettings['navbar']['backgroundColor'] } })}
-            aria-labelledby="customizer-navbar-colour"
-            className="customizer__swatches"
-          >
-            <Radio.Button
-              value=""
-              aria-label={t('customizer.navbarColour.none')}
-              title={t('customizer.navbarColour.none')}
-              className="customizer__swatch customizer__swatch--none"
-            />
-            {app.theme.colors.map((colour) => (
-              <Radio.Button
-                key={colour}
-                value={colour}
-                aria-label={t(`colour.${colour}`)}
-                title={t(`colour.${colour}`)}
-                className="customizer__swatch"
-                style={{ background: colourOf(colour, token) }}
-              />
-            ))}
-          </Radio.Group>
-        </Setting>
-        <Setting label={t('customizer.navbarType')} id="customizer-navbar-type">
-          <Radio.Group
-            value={settings.navbar.type}
-            onChange={(e) => update({ navbar: { type: e.target.value as LayoutSettings['navbar']['type'] } })}
-            options={NAVBAR_TYPES.map((value) => ({ value, label: t(`customizer.navbarType.${value}`) }))}
-            aria-labelledby="customizer-navbar-type"
-          />
-        </Setting>
-        <Setting label={t('customizer.footerType')} id="customizer-footer-type">
-          <Radio.Group
-            value={settings.footer.type}
-            onChange={(e) => update({ footer: { type: e.target.value as LayoutSettings['footer']['type'] } })}
-            options={FOOTER_TYPES.map((value) => ({ value, label: t(`customizer.footerType.${value}`) }))}
-            aria-labelledby="customizer-footer-type"
-          />
-        </Setting>
-        <SwitchSetting
-          label={t('customizer.scrollToTop')}
-          checked={settings.enableScrollToTop}
-          onChange={(enableScrollToTop) => update({ enableScrollToTop })}
-        />
-      </Drawer>
+      <Suspense fallback={null}>{opened && <CustomizerDrawer open={open} onClose={() => setOpen(false)} />}</Suspense>
     </>
   );
 }

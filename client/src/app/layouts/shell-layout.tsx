@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, Typography, theme } from 'antd';
-import { useMemo, type CSSProperties } from 'react';
+import { Button, Layout, theme } from 'antd';
+import { lazy, Suspense, useMemo, useState, useTransition, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useNewMatches } from '../../features/quotes/use-new-matches';
@@ -8,27 +8,21 @@ import { useConfig } from '../../lib/config/config-context';
 import { colourOf, isDarkMenu } from '../../lib/layout/antd-theme';
 import { useLayout } from '../../lib/layout/layout-context';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
+import { Brand } from './brand';
 import { Customizer } from './customizer';
 import { MainMenu } from './main-menu';
 import { MenuBadgeContext } from './menu-badges';
-import { NavbarSearch } from './navbar-search';
+import { NavbarSearchSlot } from './navbar-search-slot';
 import { RouteTransition } from './route-transition';
 import { ScrollToTop } from './scroll-to-top';
-import { UserMenu } from './user-menu';
+import { UserMenuSlot } from './user-menu-slot';
 import { VerifyEmailBanner } from './verify-email-banner';
 import { useUnreadMessages } from '../../lib/messages/messages-api';
 import { useAppAbility } from '../../lib/ability/ability-context';
 
-const { Header, Sider, Content, Footer } = Layout;
+const OverlayMenu = lazy(() => import('./overlay-menu').then(({ OverlayMenu: menu }) => ({ default: menu })));
 
-function Brand() {
-  const { app } = useConfig();
-  return (
-    <Typography.Text className="shell__brand" translate="no">
-      {app.displayName}
-    </Typography.Text>
-  );
-}
+const { Header, Sider, Content, Footer } = Layout;
 
 /** The navbar's background from the layout settings: a theme colour, with text that stays readable. */
 function useNavbarStyle(): CSSProperties | undefined {
@@ -42,7 +36,8 @@ function useNavbarStyle(): CSSProperties | undefined {
 /**
  * The signed-in shell. `shell`: the configured layout type (a vertical sidebar, or a horizontal
  * top menu; a route's `layout` may force one) with navbar and footer as the layout settings say;
- * `sidebar-only` (`/edit-profile`): the sidebar without navbar. Below lg the menu is an overlay.
+ * `sidebar-only` (`/edit-profile`): the sidebar without navbar. Below lg the menu is an overlay,
+ * downloaded the first time it opens: its button spins meanwhile.
  */
 export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) {
   const { app } = useConfig();
@@ -60,7 +55,15 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
   const showNavbar = variant === 'shell' && settings.navbar.type !== 'hidden';
   const collapsed = settings.menu.isCollapsed;
   const darkMenu = isDarkMenu(settings) && !horizontal;
-  const openOverlay = () => setOverlayOpen(true);
+  // Mounted from its first opening on, so that it can animate closed; opened in a transition, so the
+  // page stays as it is (the button spinning) while the overlay's chunk downloads.
+  const [overlayUsed, setOverlayUsed] = useState(false);
+  const [overlayLoading, startOverlay] = useTransition();
+  const openOverlay = () =>
+    startOverlay(() => {
+      setOverlayUsed(true);
+      setOverlayOpen(true);
+    });
 
   const menuToggle = overlay ? (
     <Button
@@ -69,6 +72,7 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
       aria-label={t('shell.openMenu')}
       aria-expanded={overlayOpen}
       icon={<MenuOutlined />}
+      loading={overlayLoading}
       onClick={openOverlay}
     />
   ) : (
@@ -99,21 +103,7 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
           </nav>
         </Sider>
       )}
-      {overlay && (
-        <Drawer
-          open={overlayOpen}
-          onClose={() => setOverlayOpen(false)}
-          placement={settings.isRTL ? 'right' : 'left'}
-          size={280}
-          title={<Brand />}
-          className={`shell__overlay-menu${darkMenu ? ' shell__overlay-menu--dark' : ''}`}
-        >
-          <NavbarSearch onNavigate={() => setOverlayOpen(false)} />
-          <nav aria-label={t('shell.mainMenu')}>
-            <MainMenu mode="inline" theme={darkMenu ? 'dark' : 'light'} onNavigate={() => setOverlayOpen(false)} />
-          </nav>
-        </Drawer>
-      )}
+      {overlay && <Suspense fallback={null}>{overlayUsed && <OverlayMenu dark={darkMenu} />}</Suspense>}
       <Layout className="shell__main">
         {showNavbar ? (
           <Header className="shell__navbar" style={navbarStyle}>
@@ -124,9 +114,9 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
                 <MainMenu mode="horizontal" />
               </nav>
             )}
-            {!overlay && <NavbarSearch shortcut />}
+            {!overlay && <NavbarSearchSlot shortcut />}
             {app.layout.customizer && <Customizer />}
-            <UserMenu />
+            <UserMenuSlot />
           </Header>
         ) : (
           // No navbar: what it would have held that cannot go missing sits in a bar at the top of the
@@ -140,6 +130,7 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
                   aria-label={t('shell.openMenu')}
                   aria-expanded={overlayOpen}
                   icon={<MenuOutlined />}
+                  loading={overlayLoading}
                   onClick={openOverlay}
                 />
               )}
