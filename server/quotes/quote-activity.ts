@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
+import { DAY_MS } from './quotes.deps';
 
 /*
  * What the business's analytics read of its quotes (README: Marketplace, Analytics): counts per
@@ -22,8 +23,6 @@ export interface MonthBucket {
 
 /** A count per month index (months without rows are absent). */
 export type MonthCounts = Map<number, number>;
-
-const DAY_MS = 86_400_000;
 
 /** The UTC day (days since the epoch) of an instant: the `day` of `quote_day_counts`. */
 const dayOf = (ms: number): number => Math.floor(ms / DAY_MS);
