@@ -10,6 +10,7 @@ import { antdTheme } from '../lib/layout/antd-theme';
 import { useLayout } from '../lib/layout/layout-context';
 import { useVendorRefresh } from '../lib/session/use-vendor-refresh';
 import { configureToasts } from '../lib/toast/toast';
+import { GuardBounceNotice } from './guard-bounce-notice';
 import { useLiveUpdates } from './live/use-live-updates';
 
 /** Keeps the session's vendor record fresh; a component so that it sits inside the query client. */
@@ -71,6 +72,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={appQueryClient()}>
       <VendorRefresh />
       <LiveUpdates />
+      <GuardBounceNotice />
       <ConfigProvider
         csp={csp}
         theme={themeConfig}

@@ -72,11 +72,15 @@ describe.each(TEST_DATABASES)('contact support on %s', (kind) => {
     expect(copy?.html_body).toContain('&lt;script&gt;');
     expect(copy?.html_body).not.toMatch(/<script|<b>/);
 
+    // Two jobs due at the same moment: either may be delivered first.
     const mails = delivered.filter((mail) => mail.text.includes(GOOD) && (mail.to === SUPPORT || mail.to === florist.email));
-    expect(mails.map(({ to, replyTo }) => ({ to, replyTo }))).toEqual([
-      { to: SUPPORT, replyTo: florist.email },
-      { to: florist.email, replyTo: SUPPORT },
-    ]);
+    expect(mails.map(({ to, replyTo }) => ({ to, replyTo }))).toHaveLength(2);
+    expect(mails.map(({ to, replyTo }) => ({ to, replyTo }))).toEqual(
+      expect.arrayContaining([
+        { to: SUPPORT, replyTo: florist.email },
+        { to: florist.email, replyTo: SUPPORT },
+      ]),
+    );
   });
 
   it('when a team member writes to support, then it is accepted and support is told they are a team member of the business', async () => {

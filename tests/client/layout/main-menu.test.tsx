@@ -71,4 +71,17 @@ describe('<MainMenu>', () => {
     expect(screen.getByRole('menuitem', { name: 'Messages' }).className).toContain('ant-menu-item-selected');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' }).className).not.toContain('ant-menu-item-selected');
   });
+
+  it('when the menu is drawn, then each entry holds a link to its page (a new tab or Copy link works), kept out of the tab order', () => {
+    renderMenu({ newMatches: 2 });
+    for (const [name, path] of [
+      ['Dashboard', '/dashboard'],
+      [/Potential matches/, '/potential-matches'],
+      ['Messages', '/messages'],
+    ] as const) {
+      const link = within(screen.getByRole('menuitem', { name })).getByRole('link');
+      expect(link.getAttribute('href')).toBe(path);
+      expect(link.tabIndex).toBe(-1);
+    }
+  });
 });

@@ -70,7 +70,7 @@ test('when a vendor opens the demo on a phone, then its credit history adds up t
   await navigateInApp(page, '/all-forms');
   const profile = page.locator('.ant-list-item').filter({ hasText: 'Business profile' });
   await expect(profile.getByText('Complete', { exact: true })).toBeVisible();
-  await expect(profile.getByRole('button', { name: 'Edit Business profile' })).toBeVisible();
+  await expect(profile.getByRole('link', { name: 'Edit Business profile' })).toBeVisible();
   await expect(page.getByText('Not started', { exact: true })).toHaveCount(0);
   await expectNoSidewaysScroll(page, 'all forms');
   await expectAccessible(page, 'all forms');

@@ -144,7 +144,7 @@ test('when the couple turns one quote down and then withdraws the request, then 
 test('when the link is not a request, then a friendly not-found page offers to ask for quotes', async ({ page }) => {
   await page.goto('/requests/this-link-was-cut.off');
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find this request' })).toBeVisible();
-  await page.getByRole('button', { name: 'Get quotes' }).click();
+  await page.getByRole('link', { name: 'Get quotes' }).click();
   await expect(page).toHaveURL(/\/request-quotes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Get quotes' })).toBeVisible();
 });

@@ -19,7 +19,7 @@ test('when a florist ticks catering by mistake, then its compulsory screen offer
   await page.goto('/business-details');
   await expect(page).toHaveURL(/\/update-catering-settings$/);
 
-  await expect(page.getByText('Catering needs these settings before couples can find you for it.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Catering settings, before leads arrive' })).toContainText('so they decide which leads you get');
   await page.getByRole('button', { name: 'Remove this service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Catering from your services?' });
   await expect(dialog).toBeVisible();

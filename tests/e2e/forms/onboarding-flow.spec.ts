@@ -114,7 +114,7 @@ test('when a form has unsaved changes, then leaving asks to save them: OK saves 
   // Opening a form and leaving it untouched asks nothing (the defaults the form fills in are not edits).
   await page.getByRole('menuitem', { name: 'All forms' }).click();
   await expect(page).toHaveURL(/\/all-forms$/);
-  await page.getByRole('button', { name: 'Start Florist settings' }).click();
+  await page.getByRole('link', { name: 'Start Florist settings' }).click();
   await expect(page.getByRole('heading', { name: 'Florist settings' })).toBeVisible();
   await minimumOrder.fill('1200');
 

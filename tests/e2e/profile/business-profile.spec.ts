@@ -88,7 +88,7 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
   await expect(gallery.getByText('2 of 24 photos')).toBeVisible();
 
   // The listing as couples see it.
-  await page.getByRole('button', { name: 'View Photography listing' }).click();
+  await page.getByRole('link', { name: 'View Photography listing' }).click();
   await expect(page).toHaveURL(new RegExp(`/photography/${vendorId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Studio' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo of Golden Hour Studio' })).toHaveAttribute('src', /^\/api\/media\//);
@@ -110,7 +110,7 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
   await expect(page.getByRole('menuitem', { name: 'Edit profile' })).toHaveCount(0);
 
   // Back to editing; deleting a photo updates the listing.
-  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/edit-profile$/);
   await page.getByRole('button', { name: 'Delete photo 1' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -239,7 +239,7 @@ test.describe('on a desktop', () => {
 
     await page.goto('/florist-quote-detail/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('We could not find this request')).toBeVisible();
-    await page.getByRole('button', { name: 'See your potential matches' }).click();
+    await page.getByRole('link', { name: 'See your potential matches' }).click();
     await expect(page).toHaveURL(/\/potential-matches$/);
   });
 });

@@ -90,10 +90,10 @@ test.describe('keyboard', () => {
     const stops = await tabStops(page, 6);
     expect(stops).toEqual(expect.arrayContaining(['(menu)', 'Collapse menu', 'Account menu for Sweet Tiers Bakery', 'Open the theme customizer']));
 
-    // The menu is one tab stop; arrows move inside it and Enter opens the entry.
+    // The menu is one tab stop; arrows move inside it (to the entry's link) and Enter opens the entry.
     await page.getByRole('menuitem', { name: 'Dashboard' }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Potential matches' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Potential matches' }).getByRole('link')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/potential-matches$/);
 

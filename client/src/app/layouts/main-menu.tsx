@@ -1,7 +1,7 @@
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
@@ -41,12 +41,17 @@ export function MainMenu({ mode, theme = 'light', onNavigate }: Props) {
             return {
               key: entry.path,
               icon: menuIcon(entry.icon),
-              label: count ? (
-                <span className="main-menu__label">
-                  {label} <Badge count={count} size="small" aria-label={t('shell.menuBadge', { count })} />
-                </span>
-              ) : (
-                label
+              // A real link (middle click, ⌘-click, Copy link); its ::before covers the whole entry.
+              label: (
+                <Link to={entry.path} className="main-menu__link" tabIndex={-1}>
+                  {count ? (
+                    <span className="main-menu__label">
+                      {label} <Badge count={count} size="small" aria-label={t('shell.menuBadge', { count })} />
+                    </span>
+                  ) : (
+                    label
+                  )}
+                </Link>
               ),
             };
           });
@@ -60,9 +65,13 @@ export function MainMenu({ mode, theme = 'light', onNavigate }: Props) {
     [app.menu, routes, ability, role, badges, mode, t],
   );
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    void navigate(key);
-    onNavigate?.();
+  // A click lands on the entry's link, which routes (or, with a modifier, opens a tab) by itself;
+  // Enter on the focused entry comes here alone.
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    const mouse = domEvent as Partial<Pick<MouseEvent, 'metaKey' | 'ctrlKey' | 'shiftKey' | 'button'>>;
+    const toNewTab = mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.button === 1;
+    if (!(domEvent.target as Element).closest('a')) void navigate(key);
+    if (!toNewTab) onNavigate?.();
   };
 
   return <Menu mode={mode} theme={theme} items={items} selectedKeys={route ? [route.path] : []} onClick={onClick} className={`main-menu main-menu--${mode}`} />;

@@ -1,11 +1,18 @@
 import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { useSignOut } from '../../lib/router/use-sign-out';
 import { useSessionVendor } from '../../lib/session/use-session';
+
+/** A page's entry as a real link (middle click, ⌘-click, Copy link). */
+const pageLink = (path: string, label: string) => (
+  <Link to={path} tabIndex={-1}>
+    {label}
+  </Link>
+);
 
 /** The signed-in user's menu in the navbar: who you are, settings, your access, sign out. */
 export function UserMenu() {
@@ -18,15 +25,16 @@ export function UserMenu() {
   const email = typeof vendor?.email === 'string' ? vendor.email : '';
   const items: MenuProps['items'] = [
     { key: 'who', type: 'group', label: email },
-    { key: pathOf('settings'), icon: <SettingOutlined />, label: t('shell.settings') },
-    { key: pathOf(GUARD_ROUTES.accessControl), icon: <SafetyOutlined />, label: t('shell.yourAccess') },
+    { key: pathOf('settings'), icon: <SettingOutlined />, label: pageLink(pathOf('settings'), t('shell.settings')) },
+    { key: pathOf(GUARD_ROUTES.accessControl), icon: <SafetyOutlined />, label: pageLink(pathOf(GUARD_ROUTES.accessControl), t('shell.yourAccess')) },
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: t('shell.signOut'), danger: true },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  // A click on a page's entry lands on its link, which routes by itself; Enter comes here alone.
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     if (key === 'sign-out') {
       void signOut();
-    } else {
+    } else if (!(domEvent.target as Element).closest('a')) {
       void navigate(key);
     }
   };

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunction } from 'react-router-dom';
 import type { Route } from '../../../../shared/contracts/route';
 import { evaluateGuard } from '../../../../shared/guard/evaluate-guard';
 import type { ClientConfig } from '../../lib/config/client-config';
+import { reportGuardBounce } from '../../lib/router/guard-bounce';
 import { readSession } from '../../lib/session/session';
 import type { LazyPage } from './lazy-page';
 
@@ -15,7 +16,12 @@ export function guardLoader(config: ClientConfig, route: Route | null, page: Laz
     // CASL is a chunk of its own, fetched with the first navigation's guard.
     const { currentAbility } = await import('../../lib/ability/ability-context');
     const decision = evaluateGuard(route, { session: readSession(), ability: currentAbility(), rules: config.guardRules });
-    if (!decision.allow) return redirect(config.table.pathOf(decision.redirectTo));
+    if (!decision.allow) {
+      const target = config.table.pathOf(decision.redirectTo);
+      // Sent back to the screen the vendor is on: the page stays as it was, so say why.
+      if (route && window.location.pathname === target) reportGuardBounce({ rule: decision.rule, attempted: route.meta.title ?? route.name });
+      return redirect(target);
+    }
     await page?.preload();
     return null;
   };

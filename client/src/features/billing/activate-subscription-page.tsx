@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Result, Space, Steps, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
 import type { Billing } from '../../../../shared/contracts/billing';
 import type { PlansResponse } from '../../../../shared/contracts/plans';
 import { createActionKey } from '../../lib/api/action-key';
@@ -115,7 +116,6 @@ export default function ActivateSubscriptionPage() {
   const plans = usePlans();
   const billing = useBilling();
   const pathOf = usePathOf();
-  const navigate = useNavigate();
   const toast = useToast();
   const [planId, setPlanId] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('plan');
@@ -138,9 +138,9 @@ export default function ActivateSubscriptionPage() {
           title={<h3 className="result-title">You are on the {done.plan.name} plan</h3>}
           subTitle={`${creditCount(done.plan.monthlyCredits)} added. You now have ${creditCount(done.billing.credits)} for quoting.`}
           extra={[
-            <Button key="dashboard" type="primary" onClick={() => void navigate(pathOf('dashboard'))}>
+            <LinkButton key="dashboard" type="primary" to={pathOf('dashboard')}>
               Go to the dashboard
-            </Button>,
+            </LinkButton>,
             <Link key="billing" to={pathOf('billing')}>
               See billing and receipts
             </Link>,
@@ -161,9 +161,9 @@ export default function ActivateSubscriptionPage() {
           subTitle="To move to another plan, or to cancel, go to Change plan."
           extra={
             <Space wrap>
-              <Button type="primary" onClick={() => void navigate(pathOf('change-plan'))}>
+              <LinkButton type="primary" to={pathOf('change-plan')}>
                 Change plan
-              </Button>
+              </LinkButton>
               <Link to={pathOf('buy-more-credits')}>Buy more credits</Link>
             </Space>
           }

@@ -1,5 +1,5 @@
-import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert } from 'antd';
+import { LinkButton } from '../../components/link-button';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { useBilling } from './api/get-billing';
 import { usePlans } from './api/get-plans';
@@ -17,7 +17,6 @@ export default function BillingPage() {
   const billing = useBilling();
   const plans = usePlans();
   const pathOf = usePathOf();
-  const navigate = useNavigate();
   const title = 'Billing';
   const failure = billingLoadFailure('Your billing', billing) ?? billingLoadFailure('The plans', plans);
   if (failure || !billing.data || !plans.data)
@@ -36,7 +35,7 @@ export default function BillingPage() {
           role="alert"
           className="billing__notice"
           title="Your last payment failed"
-          action={<Button onClick={() => void navigate(pathOf('update-payment-method'))}>Update payment method</Button>}
+          action={<LinkButton to={pathOf('update-payment-method')}>Update payment method</LinkButton>}
         />
       )}
       <div className="billing__grid">

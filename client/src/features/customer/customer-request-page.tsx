@@ -1,6 +1,7 @@
 import { Button, Empty, Modal, Result, Skeleton, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
 import { useConfig } from '../../lib/config/config-context';
 import { problemOf } from '../../lib/forms/server-errors';
 import { usePathOf } from '../../lib/router/use-path-of';
@@ -57,7 +58,6 @@ function dialogOf(pending: Pending) {
 export default function CustomerRequestPage() {
   const { token = '' } = useParams();
   const { categories } = useConfig();
-  const navigate = useNavigate();
   const pathOf = usePathOf();
   const message = useToast();
   const confirmation = useConfirmRequest(token);
@@ -164,7 +164,7 @@ export default function CustomerRequestPage() {
             : 'No quotes arrived for this request.'
         }
       >
-        {open && <Button onClick={() => void navigate(`${pathOf('request-quotes')}?category=${encodeURIComponent(request.category)}`)}>Ask again</Button>}
+        {open && <LinkButton to={`${pathOf('request-quotes')}?category=${encodeURIComponent(request.category)}`}>Ask again</LinkButton>}
       </Empty>
     );
   }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
+import { LinkButton } from '../../components/link-button';
 import { usePathOf } from '../../lib/router/use-path-of';
 
 /** An error page: what happened, then the way back, any `actions` of its own, and the way home. */
@@ -20,9 +21,9 @@ export function ErrorScreen({ status, title, detail, actions }: { status: '403' 
           <Space wrap>
             <Button onClick={() => void navigate(-1)}>{t('errorPage.back')}</Button>
             {actions}
-            <Button type="primary" onClick={() => void navigate(pathOf(GUARD_ROUTES.login))}>
+            <LinkButton type="primary" to={pathOf(GUARD_ROUTES.login)}>
               {t('errorPage.home')}
-            </Button>
+            </LinkButton>
           </Space>
         }
       />

@@ -1,5 +1,5 @@
-import { Button, Card, List } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, List } from 'antd';
+import { LinkButton } from '../../components/link-button';
 import { PageFrame } from '../../components/page-frame';
 import { loadFailure, PageState } from '../../components/page-state';
 import { useConfig } from '../../lib/config/config-context';
@@ -11,7 +11,6 @@ const ACTION = { 'not-started': 'Start', complete: 'Edit', 'needs-review': 'Revi
 /** `/all-forms`: every form that applies to this vendor, with its state. */
 export default function AllFormsPage() {
   const { categories } = useConfig();
-  const navigate = useNavigate();
   const list = useFormList();
   const forms = list.data;
   const label = (id: string | null) => (id ? (categories.find((c) => c.id === id)?.label ?? id) : 'Your business');
@@ -24,14 +23,14 @@ export default function AllFormsPage() {
             renderItem={(form) => (
               <List.Item
                 actions={[
-                  <Button
+                  <LinkButton
                     key="open"
                     type={form.status === 'complete' ? 'default' : 'primary'}
-                    onClick={() => void navigate(form.path)}
+                    to={form.path}
                     aria-label={`${ACTION[form.status]} ${form.title}`}
                   >
                     {ACTION[form.status]}
-                  </Button>,
+                  </LinkButton>,
                 ]}
               >
                 <List.Item.Meta

@@ -3,7 +3,7 @@ import { useConfig } from '../../lib/config/config-context';
 import { FormScreen } from '../../lib/forms/form-screen';
 import { fillMergeFields } from '../../../../shared/forms/fill-merge-fields';
 import { useSessionVendor } from '../../lib/session/use-session';
-import { RemoveServiceOffer } from './remove-service-offer';
+import { CompulsoryScreenNotice } from './compulsory-screen-notice';
 import { useRouteForm } from './use-route-form';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -50,5 +50,5 @@ export default function AutoResponsePage() {
       )}
     </Card>
   );
-  return <FormScreen screen={screen} aside={preview} intro={<RemoveServiceOffer />} />;
+  return <FormScreen screen={screen} aside={preview} intro={<CompulsoryScreenNotice kind="auto-response" />} />;
 }

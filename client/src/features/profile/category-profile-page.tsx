@@ -1,7 +1,8 @@
 import { EditOutlined, EnvironmentOutlined, ExportOutlined, FacebookOutlined, GlobalOutlined, InstagramOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Image, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { publicProfilePath } from '../../../../shared/marketplace/public-profile-path';
@@ -93,15 +94,13 @@ export default function CategoryProfilePage() {
   const query = useProfile();
   const { data: profile, error: loadError } = query;
   const error = loadError ? (problemOf(loadError)?.detail ?? 'Check your connection, then try again.') : null;
-  const navigate = useNavigate();
   const pathOf = usePathOf();
-  const go = (path: string) => () => void navigate(path);
 
   const label = category?.label ?? 'Vendor';
   const editButton = (
-    <Button type="primary" icon={<EditOutlined />} onClick={go(pathOf('edit-profile'))}>
+    <LinkButton type="primary" icon={<EditOutlined />} to={pathOf('edit-profile')}>
       Edit profile
-    </Button>
+    </LinkButton>
   );
 
   if (error) {
@@ -129,7 +128,7 @@ export default function CategoryProfilePage() {
         status="404"
         title="Listing not found"
         subTitle="This is not one of your listings. You can preview your own."
-        extra={profile.categories[0] ? <Button onClick={go(profile.categories[0].path)}>Open your listing</Button> : editButton}
+        extra={profile.categories[0] ? <LinkButton to={profile.categories[0].path}>Open your listing</LinkButton> : editButton}
       />
     );
   }
@@ -140,10 +139,10 @@ export default function CategoryProfilePage() {
         title={`You are not listed under ${label}`}
         subTitle={`Couples looking for ${label.toLowerCase()} will not find you. Choose the categories you offer in your business details.`}
         extra={[
-          <Button key="step" type="primary" onClick={go(pathOf(GUARD_ROUTES.onboarding))}>
+          <LinkButton key="step" type="primary" to={pathOf(GUARD_ROUTES.onboarding)}>
             Choose categories
-          </Button>,
-          ...profile.categories.map((c) => <Button key={c.id} onClick={go(c.path)}>{`Your ${c.label} listing`}</Button>),
+          </LinkButton>,
+          ...profile.categories.map((c) => <LinkButton key={c.id} to={c.path}>{`Your ${c.label} listing`}</LinkButton>),
         ]}
       />
     );
@@ -158,7 +157,7 @@ export default function CategoryProfilePage() {
           Preview: your {label} listing as couples see it
         </Typography.Text>
         <span className="listing__bar-actions">
-          <Button onClick={go(pathOf(GUARD_ROUTES.dashboard))}>Dashboard</Button>
+          <LinkButton to={pathOf(GUARD_ROUTES.dashboard)}>Dashboard</LinkButton>
           <Button href={publicProfilePath(profile.vendorId, profile.businessName)} target="_blank" rel="noopener" icon={<ExportOutlined />}>
             Your public page
           </Button>

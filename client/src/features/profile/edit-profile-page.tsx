@@ -1,6 +1,7 @@
 import { EyeOutlined, ExportOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Card, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { publicProfilePath } from '../../../../shared/marketplace/public-profile-path';
 import { CompletenessChecklist } from '../../components/completeness-checklist';
@@ -28,7 +29,6 @@ function startingData(profile: Profile): Data {
 
 /** `/edit-profile` (sidebar-only): the profile's texts (a server-driven form), logo and gallery, and links to the listings. */
 export default function EditProfilePage() {
-  const navigate = useNavigate();
   const pathOf = usePathOf();
   const listing = useProfile();
   const screen = useFormScreen<Profile>({ formId: PROFILE_FORM_ID, extra: listing, initialData: (_saved, profile) => startingData(profile) });
@@ -58,9 +58,9 @@ export default function EditProfilePage() {
           {profile.categories.length > 0 ? (
             <Space wrap>
               {profile.categories.map((category) => (
-                <Button key={category.id} icon={<EyeOutlined />} onClick={() => void navigate(category.path)}>
+                <LinkButton key={category.id} icon={<EyeOutlined />} to={category.path}>
                   {`View ${category.label} listing`}
-                </Button>
+                </LinkButton>
               ))}
             </Space>
           ) : (

@@ -1,5 +1,5 @@
-import { Button, Descriptions } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Descriptions } from 'antd';
+import { LinkButton } from '../../components/link-button';
 import { loadFailure, PageState } from '../../components/page-state';
 import { useFormDefinition } from '../../lib/forms/api/get-form-definition';
 import { useSavedForm } from '../../lib/forms/api/get-saved-form';
@@ -7,7 +7,6 @@ import { summarizeFormData } from '../../lib/forms/summarize-form-data';
 
 /** The category's settings (its settings form's saved data), labelled with the form's own titles. */
 export function SettingsSummary({ formId, settingsPath, label }: { formId: string; settingsPath: string | null; label: string }) {
-  const navigate = useNavigate();
   const form = useFormDefinition(formId);
   const saved = useSavedForm(formId);
 
@@ -19,7 +18,7 @@ export function SettingsSummary({ formId, settingsPath, label }: { formId: strin
     return (
       <PageState
         empty={`No ${label.toLowerCase()} details yet: couples will not see your packages and prices until you add them.`}
-        emptyAction={settingsPath && <Button onClick={() => void navigate(settingsPath)}>Add {label.toLowerCase()} details</Button>}
+        emptyAction={settingsPath && <LinkButton to={settingsPath}>Add {label.toLowerCase()} details</LinkButton>}
       />
     );
   }

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Tag, Typography } from 'antd';
+import { Alert, Result, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
 import { PageFrame } from '../../components/page-frame';
 import { loadFailure, PageState } from '../../components/page-state';
 import { useAppAbility } from '../../lib/ability/ability-context';
@@ -43,7 +44,6 @@ export default function QuoteDetailPage() {
   const route = useCurrentRoute();
   const { categories, routes } = useConfig();
   const pathOf = usePathOf();
-  const navigate = useNavigate();
   const quotePath = useQuotePath();
   const ability = useAppAbility();
   const query = useQuote(id);
@@ -61,9 +61,9 @@ export default function QuoteDetailPage() {
             title="We could not find this request"
             subTitle="It is not one of your business's matches, or the link is incomplete."
             extra={
-              <Button type="primary" onClick={() => void navigate(pathOf('potential-matches'))}>
+              <LinkButton type="primary" to={pathOf('potential-matches')}>
                 See your potential matches
-              </Button>
+              </LinkButton>
             }
           />
         ) : (

@@ -16,28 +16,33 @@ import { useRemoveService } from './api/remove-service';
 
 /**
  * The service whose compulsory screen this route is and that holds the vendor here now: the
- * vendor offers it, it has other services to keep, and its guard rule currently fires.
+ * vendor offers it (or its rule applies to every vendor) and its guard rule currently fires.
  */
-function trappingService(
+function holdingService(
   routeName: string | undefined,
   vendor: VendorRecord | null,
   categories: readonly Category[],
   guardRules: ReturnType<typeof useConfig>['guardRules'],
 ): Category | null {
-  if (!routeName || !vendor || (vendor.category ?? []).length < 2) return null;
+  if (!routeName || !vendor) return null;
   const category = categories.find((c) => c.guardRule?.redirectTo === routeName);
   const rule = category && guardRules.find((r) => r.id === category.guardRule?.id);
-  if (!category || !rule) return null;
-  const offered = (vendor.category ?? []).some((entry) => Number(entry.vendor_type_id) === category.vendorTypeId);
-  return offered && ruleHolds(rule, vendor) ? category : null;
+  return category && rule && ruleHolds(rule, vendor) ? category : null;
+}
+
+/** Whether the vendor offers the category (and so could remove it, keeping another service). */
+function offers(vendor: VendorRecord | null, category: Category): boolean {
+  return (vendor?.category ?? []).some((entry) => Number(entry.vendor_type_id) === category.vendorTypeId);
 }
 
 /**
- * On a compulsory settings screen (docs/specification.md §4): the way out for a service added by
- * mistake. Removing it is confirmed first; the guard then moves on to the next due screen, or
- * the dashboard.
+ * On a compulsory settings screen (docs/specification.md §4), while it holds the vendor here:
+ * why it is needed before leads arrive and what it does (a vendor with one service otherwise
+ * meets a screen every menu click bounces back to), and, for a vendor with other services, the
+ * way out for one added by mistake. Removing it is confirmed first; the guard then moves on to
+ * the next due screen, or the dashboard.
  */
-export function RemoveServiceOffer() {
+export function CompulsoryScreenNotice({ kind }: { kind: 'auto-response' | 'settings' }) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const vendor = useSessionVendor();
@@ -48,9 +53,11 @@ export function RemoveServiceOffer() {
   const remove = useRemoveService();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const category = trappingService(route?.name, vendor, categories, guardRules);
+  const category = holdingService(route?.name, vendor, categories, guardRules);
   if (!category) return null;
   const service = category.label;
+  const removable = offers(vendor, category) && (vendor?.category ?? []).length > 1;
+  const title = t(kind === 'settings' ? 'compulsory.settings.title' : 'compulsory.autoResponse.title', { service });
 
   const confirm = async () => {
     setError(null);
@@ -68,15 +75,24 @@ export function RemoveServiceOffer() {
     <>
       <Alert
         type="info"
-        className="remove-service"
-        title={t('removeService.why', { service })}
+        className="compulsory-notice"
+        role="region"
+        aria-label={title}
+        title={<span className="compulsory-notice__title">{title}</span>}
         description={
-          <Typography.Paragraph className="remove-service__text">
-            {t('removeService.offer', { service })}{' '}
-            <Button type="link" className="remove-service__button" onClick={() => setConfirming(true)}>
-              {t('removeService.button')}
-            </Button>
-          </Typography.Paragraph>
+          <>
+            <Typography.Paragraph className="compulsory-notice__text">
+              {t(kind === 'settings' ? 'compulsory.settings.body' : 'compulsory.autoResponse.body', { service, serviceName: category.serviceName })}
+            </Typography.Paragraph>
+            {removable && (
+              <Typography.Paragraph className="compulsory-notice__text">
+                {t('removeService.offer', { service })}{' '}
+                <Button type="link" className="compulsory-notice__button" onClick={() => setConfirming(true)}>
+                  {t('removeService.button')}
+                </Button>
+              </Typography.Paragraph>
+            )}
+          </>
         }
       />
       <Modal
