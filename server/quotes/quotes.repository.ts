@@ -155,8 +155,21 @@ export function upcomingBookings(db: Kysely<DB>, vendorId: string, today: string
     .where('quotes.status', '=', 'accepted')
     .where('quotes.event_date', '>=', today)
     .orderBy('quotes.event_date')
+    .orderBy('quotes.id')
     .limit(limit)
     .execute();
+}
+
+/** How many booked events (accepted quotes) the business has from `today` on. */
+export async function countUpcomingBookings(db: Kysely<DB>, vendorId: string, today: string): Promise<number> {
+  const row = await db
+    .selectFrom('quotes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vendor_id', '=', vendorId)
+    .where('status', '=', 'accepted')
+    .where('event_date', '>=', today)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The business's booked events (accepted or completed quotes) from `from` to `to` (inclusive, open-ended without), by date. */

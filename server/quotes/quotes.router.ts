@@ -6,6 +6,7 @@ import { authOf, requireAuth } from '../core/http/require-auth';
 import { createQuoteListCache, type QuoteListCache } from './quote-list-cache';
 import type { QuotesDeps } from './quotes.deps';
 import * as quotes from './quotes.service';
+import { upcomingBookings } from './upcoming-bookings';
 
 /** A quote id from the path: anything that is not one is "no such quote", like another business's. */
 /** The business's side of the marketplace (README: Marketplace): its lists, a quote, quoting and declining. */
@@ -24,6 +25,9 @@ export function quotesRouter(deps: QuotesDeps, lists: QuoteListCache = createQuo
   });
   router.get('/api/quotes/summary', auth, async (_req, res) => {
     res.json({ data: await quotes.quoteSummary(deps, authOf(res)) });
+  });
+  router.get('/api/quotes/upcoming-bookings', auth, async (_req, res) => {
+    res.json(await upcomingBookings(deps, authOf(res)));
   });
   router.get('/api/quotes/:id', auth, async (req, res) => {
     res.json({ data: await quotes.getQuote(deps, authOf(res), idParam(req.params, 'quote')) });

@@ -175,6 +175,24 @@ export const quoteSummarySchema = z.object({
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
+/** A booked event with how to reach the couple (their email and phone: the vendor quoted them). */
+export const upcomingBookingSchema = z.object({
+  quoteId: z.string(),
+  category: z.string(),
+  eventDate: z.string(),
+  location: z.string(),
+  customer: z.object({ name: z.string(), email: z.string().optional(), phone: z.string().optional() }),
+});
+export type UpcomingBooking = z.infer<typeof upcomingBookingSchema>;
+
+/**
+ * `GET /api/quotes/upcoming-bookings`: the next booked events from the server's today, soonest
+ * first, with the couples' contacts, and how many more follow (the screen a vendor is locked on
+ * by a failed payment shows them, where the quote pages cannot be opened).
+ */
+export const upcomingBookingsResponseSchema = envelopeSchema(z.array(upcomingBookingSchema), { more: z.number().int().nonnegative() });
+export type UpcomingBookings = z.infer<typeof upcomingBookingsResponseSchema>;
+
 /** `POST /api/quotes/:id/submit`. */
 export const submitQuoteBodySchema = z.strictObject({
   priceCents: z.number({ error: 'Enter your price' }).int('Use whole cents').min(100, 'At least $1.00').max(100_000_000, 'At most $1,000,000.00'),

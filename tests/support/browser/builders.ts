@@ -6,7 +6,7 @@ import { bearerOf, GOOD_PASSWORD, linkFromOutbox, uniqueEmail } from './accounts
 /**
  * The data of the browser specs, made through the running server's API (never through the
  * screens): `aVendor(request, { name, category, city })`, `aConfirmedRequest`, `aQuotedQuote`,
- * `aBookedQuote`, `aBusinessWithMember`, `aVendorOnPlan`. Each fails the test at the step that went
+ * `aBookedQuote`, `aBusinessWithMember`, `aVendorOnPlan`, `aCardOnFile`. Each fails the test at the step that went
  * wrong. Everyone signs in with {@link GOOD_PASSWORD}.
  */
 
@@ -201,4 +201,16 @@ export async function aVendorOnPlan(request: APIRequestContext, options: VendorO
   });
   expect(subscribed.status(), await subscribed.text()).toBe(200);
   return vendor;
+}
+
+/** Makes `number` the business's card on file, tokenised by the provider as the card form does (a card that fails later, before a renewal). */
+export async function aCardOnFile(request: APIRequestContext, vendor: Pick<Vendor, 'email'>, number: string): Promise<void> {
+  const token = await request.post('/sandbox/payment-methods', { data: { number: number.replace(/\s/g, ''), expMonth: 12, expYear: 2035, cvc: '123' } });
+  expect(token.status(), await token.text()).toBe(201);
+  const { id } = (await token.json()) as { id: string };
+  const attached = await request.put('/api/billing/payment-method', {
+    headers: { ...(await bearerOf(request, vendor.email)), 'Idempotency-Key': `attach-${id}` },
+    data: { paymentMethodId: id },
+  });
+  expect(attached.status(), await attached.text()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Result, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
 import type { Billing, Invoice } from '../../../../shared/contracts/billing';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { usePathOf } from '../../lib/router/use-path-of';
@@ -18,6 +18,7 @@ import { PageState } from '../../components/page-state';
 import { BillingFrame } from './components/billing-frame';
 import { CardForm } from './components/card-form';
 import { CardSummary } from './components/card-summary';
+import { UpcomingBookingsCard } from './components/upcoming-bookings-card';
 import './billing.css';
 
 const TITLE = 'Update payment method';
@@ -53,6 +54,7 @@ function TeamMemberNotice() {
           </Space>
         }
       />
+      <UpcomingBookingsCard />
     </BillingFrame>
   );
 }
@@ -92,7 +94,8 @@ function FailedRenewal({ invoice, planName }: { invoice: Invoice; planName: stri
  * `/update-payment-method`: the card on file and a form to replace it. A vendor locked here by a
  * failed renewal is told why (plan, amount, date, next retry) and sees the unpaid invoice; saving
  * a card charges it at once, and once paid the vendor record turns `active` and the guard sends
- * them to the dashboard. A team member is told the owner must do it.
+ * them to the dashboard. A team member is told the owner must do it. Both see the couples they are
+ * booked with and can sign out.
  */
 export default function UpdatePaymentMethodPage() {
   const owner = useAppAbility().can('manage', 'Billing');
@@ -103,8 +106,8 @@ function OwnerPaymentMethod() {
   const billing = useBilling();
   const plans = usePlans();
   const toast = useToast();
-  const navigate = useNavigate();
   const pathOf = usePathOf();
+  const signOut = useSignOut();
   const [paid, setPaid] = useState<Billing | null>(null);
   // After the payment, the vendor record is read until it says active (the guard then lets the vendor go).
   useQuery({ queryKey: sessionKeys.me, queryFn: ({ signal }) => refreshVendor({ signal }), enabled: paid !== null, refetchInterval: 2_000 });
@@ -129,9 +132,9 @@ function OwnerPaymentMethod() {
           title={<h3 className="result-title">Payment received</h3>}
           subTitle={`Your ${planName} plan is active again and you have ${paid.credits.toLocaleString('en-US')} credits. Taking you to your dashboard…`}
           extra={
-            <Button type="primary" onClick={() => void navigate(pathOf('dashboard'))}>
+            <LinkButton type="primary" to={pathOf('dashboard')}>
               Go to the dashboard
-            </Button>
+            </LinkButton>
           }
         />
       </BillingFrame>
@@ -150,7 +153,7 @@ function OwnerPaymentMethod() {
   };
 
   return (
-    <BillingFrame title={TITLE}>
+    <BillingFrame title={TITLE} extra={<Button onClick={() => void signOut()}>Sign out</Button>}>
       {failed && invoice && <FailedRenewal invoice={invoice} planName={planName} />}
       {failed && !invoice && (
         <Alert
@@ -162,6 +165,8 @@ function OwnerPaymentMethod() {
           description="Add a card that works and we charge it at once."
         />
       )}
+      {/* Locked out of the quote pages, the vendor still needs to reach this weekend's couples. */}
+      {failed && <UpcomingBookingsCard />}
       <Card className="billing__card" title={<h3 className="billing__card-title">{failed ? 'Pay with another card' : 'Replace your card'}</h3>}>
         <Typography.Paragraph>
           {current.paymentMethod ? (
