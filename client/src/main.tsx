@@ -13,13 +13,17 @@ import { buildRouter } from './app/router/build-router';
 import { prefetchPage } from './app/router/pages';
 import { deferredStylesheetsSettled, removePrerenderedSignIn, watchPrerenderedFocus } from './lib/prerender/prerendered-sign-in';
 import { removePrerenderedPage } from './lib/prerender/prerendered-page';
-import { loadVendorCheck, prepareSession, readSession } from './lib/session/session';
+import { accessTokenExpired } from './lib/session/access-token-expiry';
+import { endExpiredSession, loadVendorCheck, prepareSession, readSession, readTokens } from './lib/session/session';
 import { setLoadingOverlay } from './app/loading-overlay';
 import { preloadRouteError } from './app/route-error';
 import './styles.css';
 
 const CHECK_CONFIG_AFTER_MS = 1_000;
 const PRELOAD_AFTER_MS = 5_000;
+// Before anything reads or draws the session: one whose stored end has passed is cleared, so the
+// guard sends the vendor straight to sign-in instead of drawing a page the server will refuse.
+endExpiredSession();
 const root = createRoot(document.getElementById('root')!);
 nonceScriptCreatedStyles();
 watchPrerenderedFocus();
@@ -29,8 +33,11 @@ if (window.location.pathname === '/' && !readSession().hasToken) prefetchPage('l
 
 async function start() {
   let answers: ConfigAnswers | null = null;
+  // Until the router exists, a session that cannot be refreshed needs no navigation of its own:
+  // it is cleared, and the first screen's guard goes to sign-in.
+  setOnSessionExpired(() => undefined);
   try {
-    const [loaded] = await Promise.all([fetchConfigAnswers(), prepareSession(), deferredStylesheetsSettled()]);
+    const [loaded] = await Promise.all([fetchConfigAnswers(), prepareSession(), deferredStylesheetsSettled(), renewExpiredAccessToken()]);
     answers = loaded;
     const config = clientConfigOf(answers);
     const layout = await initialLayout(config.app.layout, localStorage);
@@ -69,6 +76,23 @@ async function start() {
     setLoadingOverlay(false);
     // Answers of another shape are the cause of whatever failed on them.
     await showStartupError((answers && (await configMismatch(answers))) || error);
+  }
+}
+
+/**
+ * A kept access token that has expired is refreshed alongside the config, before the first
+ * screen: the page then draws with a working token, and a session the server refuses is cleared
+ * before the guard runs (so sign-in comes at once, not after the page's skeleton and its 401s).
+ */
+async function renewExpiredAccessToken(): Promise<void> {
+  const { accessToken, refreshToken } = readTokens();
+  if (!refreshToken || !accessTokenExpired(accessToken, Date.now())) return;
+  try {
+    const { refreshSession } = await import('./lib/api/refresh-session');
+    await refreshSession();
+  } catch {
+    // A refused refresh has cleared the session (the guard goes to sign-in); a chunk that could
+    // not load leaves the token to the first request's 401, as before.
   }
 }
 

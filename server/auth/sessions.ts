@@ -15,6 +15,8 @@ export const INVALID_SESSION = 'Your session has ended. Please sign in again.';
 export interface Session {
   accessToken: string;
   refreshToken: string;
+  /** Epoch ms at which the refresh token's family (the session) ends; rotations keep it. */
+  refreshExpiresAt: number;
 }
 
 /** Issues an access token and a refresh token; a new family (session) unless `family` continues one. */
@@ -38,16 +40,10 @@ export async function issueSessionToken(
   const refresh = newOpaqueToken();
   const familyId = family?.id ?? randomUUID();
   const tokenId = randomUUID();
-  await repo.insertRefreshToken(db, {
-    id: tokenId,
-    familyId,
-    userId: user.id,
-    tokenHash: refresh.hash,
-    expiresAt: family?.expiresAt ?? now + deps.tokens.refreshTtlSeconds * 1000,
-    now,
-  });
+  const expiresAt = family?.expiresAt ?? now + deps.tokens.refreshTtlSeconds * 1000;
+  await repo.insertRefreshToken(db, { id: tokenId, familyId, userId: user.id, tokenHash: refresh.hash, expiresAt, now });
   const accessToken = await signAccessToken(deps.tokens, { userId: user.id, vendorId: user.vendor_id, role: user.role, sessionId: familyId }, now);
-  return { session: { accessToken, refreshToken: refresh.token }, tokenId };
+  return { session: { accessToken, refreshToken: refresh.token, refreshExpiresAt: expiresAt }, tokenId };
 }
 
 /** The vendor record of a user (README: Accounts and sessions): the user and their business. */

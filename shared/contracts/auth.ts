@@ -63,8 +63,12 @@ export const registerWithTokenRequestSchema = z.strictObject({ token: tokenSchem
 /** `POST /api/team/invitations`. */
 export const invitationRequestSchema = z.strictObject({ email: emailSchema });
 
-/** An access token and the refresh token that renews it. */
-export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+/**
+ * An access token and the refresh token that renews it. `refreshExpiresAt` (epoch ms) is when the
+ * refresh token's session ends, kept by every rotation; the server always sends it, but an answer
+ * without it still parses (the client then keeps no expiry and waits for the server's 401).
+ */
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string(), refreshExpiresAt: z.number().optional() });
 
 /** The `data` of register, login, Google login and register-with-token: a new session and its vendor record. */
 export const sessionSchema = tokenPairSchema.extend({ vendor: vendorRecordSchema });

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('POST /api/account/password on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { data } = res.body as { data: { accessToken: string; refreshToken: string } };
-    expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshExpiresAt', 'refreshToken']);
     expect((await me(ctx, data.accessToken)).status).toBe(200);
     expect((await login(ctx, owner.email, NEW_PASSWORD)).status).toBe(200);
     expectProblem(await login(ctx, owner.email, owner.password), 401, 'invalid-credentials');

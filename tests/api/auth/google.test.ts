@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('Google sign-in on %s', (kind) => {
 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { data } = res.body as { data: SessionBody };
-    expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken', 'vendor']);
+    expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshExpiresAt', 'refreshToken', 'vendor']);
     expect(data.vendor).toMatchObject({
       email,
       role: 'admin',

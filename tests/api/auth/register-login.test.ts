@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind)
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const { data } = res.body as { data: SessionBody };
       expect(Object.keys(res.body as object)).toEqual(['data']);
-      expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken', 'vendor']);
+      expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshExpiresAt', 'refreshToken', 'vendor']);
       expect(data.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(typeof data.refreshToken).toBe('string');
       expect(data.refreshToken.length).toBeGreaterThanOrEqual(43);
@@ -204,7 +204,7 @@ describe.each(TEST_DATABASES)('register, login and /api/vendor/me on %s', (kind)
 
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const { data } = res.body as { data: SessionBody };
-      expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken', 'vendor']);
+      expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshExpiresAt', 'refreshToken', 'vendor']);
       expect(data.refreshToken).not.toBe(account.refreshToken);
       expect(data.vendor).toEqual({ ...account.vendor, first_visit: false });
       expect((await me(ctx, data.accessToken)).status).toBe(200);

@@ -89,7 +89,7 @@ describe.each(TEST_DATABASES)('team invitations on %s', (kind) => {
 
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { data } = res.body as { data: SessionBody };
-    expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken', 'vendor']);
+    expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshExpiresAt', 'refreshToken', 'vendor']);
     expect(data.vendor).toMatchObject({
       email: inviteeEmail,
       role: 'client',

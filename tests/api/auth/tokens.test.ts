@@ -51,7 +51,7 @@ describe.each(TEST_DATABASES)('refresh tokens and access tokens on %s', (kind) =
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.headers['cache-control']).toMatch(/no-store/);
       const { data } = res.body as RefreshBody;
-      expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshToken']);
+      expect(Object.keys(data).sort()).toEqual(['accessToken', 'refreshExpiresAt', 'refreshToken']);
       expect(data.refreshToken).not.toBe(account.refreshToken);
       expect(data.accessToken).not.toBe(account.accessToken);
       const meRes = await me(ctx, data.accessToken);

@@ -7,7 +7,7 @@ test('when a vendor registers, then they are signed in and land on onboarding st
   await expect(page).toHaveURL(/\/new-user-step-1$/);
   await expect(page).toHaveTitle(/^Tell us about your business \| /);
   const session = await storedSession(page);
-  expect(session.keys).toEqual(['vendorAccessToken', 'vendorData', 'vendorRefreshToken']);
+  expect(session.keys).toEqual(['vendorAccessToken', 'vendorData', 'vendorRefreshExpiresAt', 'vendorRefreshToken']);
   expect(session.vendor).toMatchObject({ email, role: 'admin', business_name: 'Petal & Stem Florals', last_completed_step: 0 });
   expect(session.vendor?.ability).toEqual([{ action: 'manage', subject: 'all' }]);
 });

@@ -37,6 +37,8 @@ export interface VendorBody {
 export interface SessionBody {
   accessToken: string;
   refreshToken: string;
+  /** Epoch ms at which the session (the refresh token's family) ends. */
+  refreshExpiresAt: number;
   vendor: VendorBody;
 }
 

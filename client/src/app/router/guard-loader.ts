@@ -3,7 +3,7 @@ import type { Route } from '../../../../shared/contracts/route';
 import { evaluateGuard } from '../../../../shared/guard/evaluate-guard';
 import type { ClientConfig } from '../../lib/config/client-config';
 import { reportGuardBounce } from '../../lib/router/guard-bounce';
-import { readSession } from '../../lib/session/session';
+import { endExpiredSession, readSession } from '../../lib/session/session';
 import type { LazyPage } from './lazy-page';
 
 /**
@@ -15,6 +15,8 @@ export function guardLoader(config: ClientConfig, route: Route | null, page: Laz
   return async () => {
     // CASL is a chunk of its own, fetched with the first navigation's guard.
     const { currentAbility } = await import('../../lib/ability/ability-context');
+    // A tab left open past the session's end goes to sign-in now, not to a page the server refuses.
+    endExpiredSession();
     const decision = evaluateGuard(route, { session: readSession(), ability: currentAbility(), rules: config.guardRules });
     if (!decision.allow) {
       const target = config.table.pathOf(decision.redirectTo);

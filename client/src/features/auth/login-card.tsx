@@ -18,6 +18,8 @@ export interface LoginCardProps {
   password: string;
   showPassword: boolean;
   errors: LoginFieldErrors;
+  /** Why the vendor is here, when it is not their own doing ("Your session has expired. …"). */
+  notice?: string | null;
   error: string | null;
   busy: boolean;
   emailRef?: Ref<HTMLInputElement>;
@@ -65,6 +67,11 @@ export function LoginCard(props: LoginCardProps) {
   const { errors, busy } = props;
   return (
     <AuthCard title="Welcome back" subtitle={props.subtitle}>
+      {props.notice && (
+        <div className="auth-alert auth-alert--info" role="status">
+          {props.notice}
+        </div>
+      )}
       {props.error && (
         <div className="auth-alert auth-alert--error" role="alert">
           {props.error}

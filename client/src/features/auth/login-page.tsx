@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SIGN_IN_SUBTITLE } from '../../../../shared/prerender/sign-in-placeholders';
 import { useConfig } from '../../lib/config/config-context';
 import { emailProblem } from '../../lib/forms/email-rule';
@@ -6,11 +6,18 @@ import { requestErrors } from '../../lib/forms/problem-errors';
 import { readPrerenderedSignIn, removePrerenderedSignIn } from '../../lib/prerender/prerendered-sign-in';
 import { useCurrentRoute } from '../../lib/router/use-current-route';
 import { usePathOf } from '../../lib/router/use-path-of';
+import { forgetSessionEnd, readSessionEnd, type SessionEnd } from '../../lib/session/session';
 import { logIn } from './api/log-in';
 import { logInWithGoogle } from './api/log-in-with-google';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginCard, type LoginFieldErrors } from './login-card';
 import { useGoHome } from './use-go-home';
+
+/** What the page says when the session ended without the vendor signing out. */
+const SESSION_END_NOTICES: Record<SessionEnd, string> = {
+  expired: 'Your session has expired. Sign in again to continue.',
+  refused: 'Your session has ended. Sign in again to continue.',
+};
 
 function checkPassword(value: string): string | undefined {
   return value ? undefined : 'Enter your password';
@@ -29,6 +36,7 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(prerendered?.showPassword ?? false);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const [sessionEnd, setSessionEnd] = useState(readSessionEnd);
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -37,6 +45,9 @@ export default function LoginPage() {
   const route = useCurrentRoute();
   const pathOf = usePathOf();
   const { table } = useConfig();
+
+  // Said once: a later visit to this page (after a sign-out, say) is the vendor's own doing.
+  useEffect(() => forgetSessionEnd(), []);
 
   // Before the first paint of this card, so the two copies are never both on screen.
   useLayoutEffect(() => {
@@ -65,6 +76,7 @@ export default function LoginPage() {
   }, [prerendered]);
 
   const run = async (signIn: () => Promise<Parameters<typeof goHome>[0]>) => {
+    setSessionEnd(null);
     setError(null);
     setBusy(true);
     try {
@@ -97,6 +109,7 @@ export default function LoginPage() {
       password={password}
       showPassword={showPassword}
       errors={errors}
+      notice={sessionEnd && SESSION_END_NOTICES[sessionEnd]}
       error={error}
       busy={busy}
       emailRef={emailInput}

@@ -11,8 +11,8 @@ export function setOnSessionExpired(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
-/** Ends the session after a failed refresh: tokens and vendor record cleared, then the handler runs. */
+/** Ends the session after a failed refresh: tokens and vendor record cleared (the sign-in page says why), then the handler runs. */
 export function expireSession(): void {
-  clearSession();
+  clearSession('refused');
   onSessionExpired();
 }

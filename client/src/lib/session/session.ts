@@ -1,5 +1,6 @@
 import type { VendorRecord } from '../../../../shared/contracts/vendor';
 import type { GuardSession } from '../../../../shared/guard/evaluate-guard';
+import { refreshExpiryPassed } from './refresh-expiry';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -15,12 +16,19 @@ export interface SessionChange {
 
 export type SessionListener = (change: SessionChange) => void;
 
+/**
+ * Why the session was last ended without the vendor asking (the sign-in page says so):
+ * `expired`, its stored end passed; `refused`, the server would not refresh it.
+ */
+export type SessionEnd = 'expired' | 'refused';
+
 const SESSION_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.vendorData]);
 const listeners = new Set<SessionListener>();
 /** `unchecked`: a record was stored but its check had not arrived, so it was read as none. */
 let cached: { raw: string | null; hasToken: boolean; session: GuardSession; unchecked: boolean } | null = null;
 let checkVendor: ((value: unknown) => VendorRecord | null) | null = null;
 let loadingCheck: Promise<void> | null = null;
+let lastEnd: SessionEnd | null = null;
 
 /**
  * Loads the vendor record's check (its contract, with zod: kept off the signed-out sign-in page).
@@ -113,10 +121,23 @@ export function subscribeSession(listener: SessionListener): () => void {
   };
 }
 
-/** Replaces both tokens (after a refresh). */
-export function storeTokens(tokens: { accessToken: string; refreshToken: string }): void {
+/** The tokens of an answer, with the session's end when the server sent it. */
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresAt?: number;
+}
+
+/** Writes the tokens; an answer without the end keeps the stored one (a rotation keeps the session's end). */
+function writeTokens(tokens: StoredTokens): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  if (tokens.refreshExpiresAt !== undefined) localStorage.setItem(STORAGE_KEYS.refreshExpiresAt, String(tokens.refreshExpiresAt));
+}
+
+/** Replaces both tokens (after a refresh or a password change). */
+export function storeTokens(tokens: StoredTokens): void {
+  writeTokens(tokens);
   notify({ fromOtherTab: false });
 }
 
@@ -129,21 +150,50 @@ export function storeVendor(vendor: VendorRecord): void {
 }
 
 /** Starts a session: tokens and vendor record, as sign-in and sign-up answer them. */
-export function storeSession(session: { accessToken: string; refreshToken: string; vendor: VendorRecord }): void {
-  localStorage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
+export function storeSession(session: StoredTokens & { vendor: VendorRecord }): void {
+  // A new session: an earlier one's end is not its own.
+  localStorage.removeItem(STORAGE_KEYS.refreshExpiresAt);
+  writeTokens(session);
+  lastEnd = null;
   const raw = JSON.stringify(session.vendor);
   localStorage.setItem(STORAGE_KEYS.vendorData, raw);
   remember(session.vendor, raw);
   notify({ fromOtherTab: false });
 }
 
-/** Ends the session in this browser (every tab follows through the storage event). */
-export function clearSession(): void {
+/**
+ * Ends the session in this browser (every tab follows through the storage event); `reason` when
+ * it ended without the vendor signing out.
+ */
+export function clearSession(reason: SessionEnd | null = null): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.vendorData);
+  localStorage.removeItem(STORAGE_KEYS.refreshExpiresAt);
+  lastEnd = reason;
   // IndexedDB's handoff (a chunk of its own, with the refresh code that writes it).
   void import('./rotation-handoff').then(({ forgetRotation }) => forgetRotation()).catch(() => undefined);
   notify({ fromOtherTab: false });
+}
+
+/**
+ * Clears a kept session whose stored end has passed (by the browser's clock): at start and before
+ * every page, so the vendor goes straight to sign-in rather than to a page whose requests the
+ * server would refuse. Returns whether it did. A session stored without its end is left to the
+ * server's answer.
+ */
+export function endExpiredSession(now = Date.now()): boolean {
+  if (!refreshExpiryPassed(localStorage.getItem(STORAGE_KEYS.refreshExpiresAt), now)) return false;
+  clearSession('expired');
+  return true;
+}
+
+/** Why the session last ended in this tab without the vendor signing out, until a session starts or `forgetSessionEnd()`. */
+export function readSessionEnd(): SessionEnd | null {
+  return lastEnd;
+}
+
+/** Forgets why the session ended (the sign-in page has said it). */
+export function forgetSessionEnd(): void {
+  lastEnd = null;
 }
