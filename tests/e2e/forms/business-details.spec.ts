@@ -44,7 +44,7 @@ test('when an onboarded vendor opens /all-forms, then onboarding is listed as bu
   await page.goto('/all-forms');
   const entry = page.getByRole('listitem').filter({ hasText: 'Business details' });
   await expect(entry.getByText('Complete')).toBeVisible();
-  await entry.getByRole('button', { name: 'Edit' }).click();
+  await entry.getByRole('link', { name: 'Edit' }).click();
 
   await expect(page).toHaveURL(/\/business-details$/);
   await expect(page.getByLabel('Business name')).toHaveValue('Wild Bloom Co');

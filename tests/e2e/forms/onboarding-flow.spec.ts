@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, registerThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
-import { settleAnimations } from '../support/axe';
+import { settleAnimationsOf } from '../support/axe';
 
 async function check(page: Page, label: string) {
   await page.getByRole('checkbox', { name: label, exact: true }).check();
@@ -109,7 +109,7 @@ test('when a form has unsaved changes, then leaving asks to save them: OK saves 
   const leaveForDashboard = async () => {
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(dialog).toBeVisible();
-    await settleAnimations(page);
+    await settleAnimationsOf(dialog);
   };
   // Opening a form and leaving it untouched asks nothing (the defaults the form fills in are not edits).
   await page.getByRole('menuitem', { name: 'All forms' }).click();
@@ -133,9 +133,13 @@ test('when a form has unsaved changes, then leaving asks to save them: OK saves 
   await expect(page.getByText('Choose at least one')).toBeVisible();
   await expect(page.getByText('This field is required')).toBeVisible();
 
-  // OK with a valid form: saved, and on to where the vendor was going.
+  // OK with a valid form: saved, and on to where the vendor was going. Each field answered loses
+  // the error the refused save gave it (no "required" under a field just filled in).
   await check(page, 'Bridal bouquets');
+  await expect(page.getByText('Choose at least one')).toHaveCount(0);
+  await expect(page.getByText('This field is required')).toBeVisible();
   await page.getByLabel('Bridal bouquet starting price (USD)').fill('250');
+  await expect(page.getByText('This field is required')).toHaveCount(0);
   await leaveForDashboard();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

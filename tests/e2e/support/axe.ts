@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2 adds the target size, 2.5.8). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -12,7 +12,23 @@ export async function seriousViolations(page: Page) {
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
-/** Waits until the page's entrance animations are over, so colours are measured as the vendor sees them. */
+/**
+ * Waits until the page's entrance animations are over, so colours are measured as the vendor sees
+ * them. Endless ones (a spinner, a skeleton's shimmer) never end and are not waited for.
+ */
 export async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/**
+ * Waits until what `element` draws has stopped moving (its own and its descendants' animations,
+ * and those of the dialog or drawer around it), so a click aimed from its box lands where it ends
+ * up. Animations elsewhere on the page (a hover fading on the menu) are not waited for.
+ */
+export async function settleAnimationsOf(element: Locator): Promise<void> {
+  await element.evaluate(async (node) => {
+    const root = node.closest('.ant-modal-root, .ant-drawer') ?? node;
+    const moving = root.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+  });
 }

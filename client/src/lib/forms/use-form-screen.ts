@@ -10,6 +10,7 @@ import { useFormDefinition } from './api/get-form-definition';
 import { useSavedForm } from './api/get-saved-form';
 import { useFormValidator } from './api/load-form-validator';
 import { useSaveForm } from './api/save-form';
+import { dropAnsweredErrors } from './drop-answered-errors';
 import { toErrorSchema } from './error-schema';
 import { problemOf } from './server-errors';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -67,9 +68,12 @@ export function useFormScreen<Extra = undefined>({ formId, title: ownTitle, extr
   const title = ownTitle ?? definition?.title ?? 'Form';
 
   // Only a vendor's edit makes the form dirty: the defaults RJSF fills in when it opens do not.
+  // A field the vendor changes loses the error the last save gave it.
   const onChange = (next: Data, edited = true) => {
     setDraft({ formId, data: next });
-    if (edited) setDirty(true);
+    if (!edited) return;
+    setDirty(true);
+    setServerErrors((errors) => dropAnsweredErrors(errors, data, next));
   };
 
   const toast = useCallback(
