@@ -58,7 +58,7 @@ async function start() {
       // The login page takes the prerendered card over as it renders; any other first screen leaves it behind.
       if (router.state.matches.at(-1)?.route.id !== GUARD_ROUTES.login) removePrerenderedSignIn();
       // Once the first screen has settled, what it drew without: the config's check and the vendor
-      // record's (another tab may sign in), both with zod; a few seconds later, i18next and the
+      // record's (another tab may sign in), both with zod; a few seconds later, the translations and the
       // error screen, ahead of need (a deploy may later remove the files they are made of). Not
       // sooner, so the sign-in page's first moments download only what it draws.
       whenIdle(CHECK_CONFIG_AFTER_MS, () => {
@@ -122,7 +122,7 @@ function afterFirstScreen(router: ReturnType<typeof buildRouter>, task: () => vo
   });
 }
 
-/** The startup error screen is a chunk of its own, as is i18next; if even those cannot load, the browser's own text says it. */
+/** The startup error screen is a chunk of its own, as are the translations; if even those cannot load, the browser's own text says it. */
 async function showStartupError(error: unknown) {
   try {
     const [{ StartupError }] = await Promise.all([import('./app/startup-error'), loadI18n()]);

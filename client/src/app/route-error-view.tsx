@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Space } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translate';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { setLoadingOverlay } from './loading-overlay';

@@ -1,5 +1,5 @@
 import { Button, ConfigProvider, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translate';
 import { antdCsp } from '../lib/csp-nonce';
 import { BRAND_PRIMARY } from '../lib/layout/antd-theme';
 

@@ -1,6 +1,6 @@
-import { Card } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { PageState, type PageFailure } from './page-state';
+import { Panel } from './panel';
 
 interface Props {
   title: string;
@@ -16,7 +16,7 @@ export function WidgetCard({ title, loading, failure, children, className }: Pro
   const id = useId();
   return (
     <section aria-labelledby={id} className={`dashboard-widget${className ? ` ${className}` : ''}`}>
-      <Card
+      <Panel
         title={
           <h3 id={id} className="dashboard-widget__title">
             {title}
@@ -26,7 +26,7 @@ export function WidgetCard({ title, loading, failure, children, className }: Pro
         <PageState failure={failure} loading={loading} rows={2} skeletonTitle={false}>
           {children}
         </PageState>
-      </Card>
+      </Panel>
     </section>
   );
 }

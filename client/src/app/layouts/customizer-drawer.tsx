@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Flex, Radio, Select, Switch, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { layoutSettingsSchema, type LayoutSettings } from '../../../../shared/contracts/app-config';
 import { useConfig } from '../../lib/config/config-context';
 import { colourOf } from '../../lib/layout/antd-theme';

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 
 const loadDrawer = () => import('./customizer-drawer');
 const CustomizerDrawer = lazy(() => loadDrawer().then(({ CustomizerDrawer: drawer }) => ({ default: drawer })));

@@ -1,6 +1,6 @@
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';
@@ -43,7 +43,7 @@ export function MainMenu({ mode, theme = 'light', onNavigate }: Props) {
               icon: menuIcon(entry.icon),
               // A real link (middle click, ⌘-click, Copy link); its ::before covers the whole entry.
               label: (
-                <Link to={entry.path} className="main-menu__link" tabIndex={-1}>
+                <Link to={entry.path} className="menu-link" tabIndex={-1}>
                   {count ? (
                     <span className="main-menu__label">
                       {label} <Badge count={count} size="small" aria-label={t('shell.menuBadge', { count })} />

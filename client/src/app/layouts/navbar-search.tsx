@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Select, type RefSelectProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability/ability-context';
 import { useConfig } from '../../lib/config/config-context';

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { useLayout } from '../../lib/layout/layout-context';
 import { Brand } from './brand';
 import { MainMenu } from './main-menu';

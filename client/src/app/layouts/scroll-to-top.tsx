@@ -1,7 +1,7 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { useConfig } from '../../lib/config/config-context';
 import { useLayout } from '../../lib/layout/layout-context';
 

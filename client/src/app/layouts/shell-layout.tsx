@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, theme } from 'antd';
 import { lazy, Suspense, useMemo, useState, useTransition, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { Outlet } from 'react-router-dom';
 import { useNewMatches } from '../../features/quotes/use-new-matches';
 import { useConfig } from '../../lib/config/config-context';

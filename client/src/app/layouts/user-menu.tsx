@@ -1,6 +1,6 @@
 import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { Link, useNavigate } from 'react-router-dom';
 import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { usePathOf } from '../../lib/router/use-path-of';
@@ -9,7 +9,7 @@ import { useSessionVendor } from '../../lib/session/use-session';
 
 /** A page's entry as a real link (middle click, ⌘-click, Copy link). */
 const pageLink = (path: string, label: string) => (
-  <Link to={path} tabIndex={-1}>
+  <Link to={path} tabIndex={-1} className="menu-link">
     {label}
   </Link>
 );

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { useResendVerification } from '../../features/settings/api/resend-verification';
 import { useSessionVendor } from '../../lib/session/use-session';
 import { useToast } from '../../lib/toast/toast';

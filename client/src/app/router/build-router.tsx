@@ -14,7 +14,7 @@ import { createPageRegistry } from './pages';
 type Group = 'bare' | 'full' | 'sidebar-only' | 'shell';
 
 /**
- * Pages drawn in plain markup, without antd nor i18next: the sign-in page, the first screen most
+ * Pages drawn in plain markup, without antd nor the translations: the sign-in page, the first screen most
  * visits open, whose JavaScript budget (120 KB gzip before it has taken its card over) has no
  * room for them.
  */
@@ -46,7 +46,7 @@ export function buildRouteObjects(config: ClientConfig): RouteObject[] {
       handle: { route } satisfies RouteHandle,
     });
   }
-  // antd, its theme and i18next load with the first layout that draws with them.
+  // antd, its theme and the translations load with the first layout that draws with them.
   const providers = withTimeout('app-providers', () => import('../app-providers'), timeoutMs);
   const shellLayout = withTimeout('shell', () => import('../layouts/shell-layout'), timeoutMs);
   const i18n = withTimeout('i18n', loadI18n, timeoutMs);

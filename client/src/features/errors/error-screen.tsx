@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { LinkButton } from '../../components/link-button';

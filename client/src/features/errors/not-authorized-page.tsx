@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { LinkButton } from '../../components/link-button';
 import { usePathOf } from '../../lib/router/use-path-of';

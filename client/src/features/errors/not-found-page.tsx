@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { ErrorScreen } from './error-screen';
 
 /** `/error-404`: the page does not exist; offer the way back and the way home. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import type { Category } from '../../../../shared/contracts/category';
 import type { VendorRecord } from '../../../../shared/contracts/vendor';

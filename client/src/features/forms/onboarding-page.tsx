@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { useConfig } from '../../lib/config/config-context';
 import { FormScreen } from '../../lib/forms/form-screen';
 import { useSignOut } from '../../lib/router/use-sign-out';

@@ -2,7 +2,7 @@ import { ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Result, Typography } from 'antd';
 import { isAxiosError } from 'axios';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translate';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PublicVendor } from '../../../../shared/contracts/public-vendors';
 import { PageState, loadFailure } from '../../components/page-state';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import type { FormStatus } from '../../../../shared/contracts/form';
 
 const COLOUR: Record<FormStatus, string> = { 'not-started': 'default', complete: 'green', 'needs-review': 'orange' };

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useBlocker } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Segmented } from 'antd';
+import { Alert, Button, Segmented } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Analytics } from '../../../../../shared/contracts/analytics';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { loadFailure, PageState } from '../../../components/page-state';
+import { Panel } from '../../../components/panel';
 import { formatCents } from '../../../lib/format/format-cents';
 import { problemOf } from '../../../lib/forms/server-errors';
 import { useAnalytics } from '../api/get-analytics';
@@ -101,7 +102,7 @@ export function AnalyticsSection() {
               Cost per booking counts a credit at {formatCents(data.creditValueCents)}, the price per credit of the smallest credit pack.
             </p>
             <div className="analytics__charts">
-              <Card>
+              <Panel>
                 <BarChart
                   title={`Leads, quotes and bookings by month, last ${period}`}
                   groupLabel="Month"
@@ -112,8 +113,8 @@ export function AnalyticsSection() {
                     { name: 'Bookings', values: data.byMonth.map((month) => month.bookings) },
                   ]}
                 />
-              </Card>
-              <Card>
+              </Panel>
+              <Panel>
                 <BarChart
                   title={`Leads and bookings by category, last ${period}`}
                   groupLabel="Category"
@@ -123,15 +124,15 @@ export function AnalyticsSection() {
                     { name: 'Bookings', values: data.leadsByCategory.map((category) => category.bookings) },
                   ]}
                 />
-              </Card>
+              </Panel>
             </div>
             <div className="analytics__cards">
               {data.peers && (
-                <Card title={<h3 className="dashboard-widget__title">How you compare</h3>}>
+                <Panel title={<h3 className="dashboard-widget__title">How you compare</h3>}>
                   <Compare peers={data.peers} />
-                </Card>
+                </Panel>
               )}
-              <Card title={<h3 className="dashboard-widget__title">What to do next</h3>}>
+              <Panel title={<h3 className="dashboard-widget__title">What to do next</h3>}>
                 {data.hints.length > 0 ? (
                   <ul className="analytics__list">
                     {data.hints.map((hint) => (
@@ -143,7 +144,7 @@ export function AnalyticsSection() {
                 ) : (
                   <p>Nothing for now: your profile is complete and every match is answered.</p>
                 )}
-              </Card>
+              </Panel>
             </div>
           </div>
         )}

@@ -1,7 +1,7 @@
-import { Card } from 'antd';
 import { useId } from 'react';
 import { CompletenessChecklist } from '../../../components/completeness-checklist';
 import { loadFailure, PageState } from '../../../components/page-state';
+import { Panel } from '../../../components/panel';
 import { useCompleteness } from '../../../lib/completeness/get-completeness';
 
 /**
@@ -14,7 +14,7 @@ export function SetupChecklist() {
   if (completeness.data?.score === 100) return null;
   return (
     <section aria-labelledby={headingId} className="setup-checklist">
-      <Card
+      <Panel
         title={
           <h2 id={headingId} className="setup-checklist__title">
             Finish setting up your profile
@@ -24,7 +24,7 @@ export function SetupChecklist() {
         <PageState loading={completeness.isPending} failure={loadFailure('Your setup checklist', completeness)} rows={3} skeletonTitle={false}>
           {completeness.data && <CompletenessChecklist completeness={completeness.data} />}
         </PageState>
-      </Card>
+      </Panel>
     </section>
   );
 }
