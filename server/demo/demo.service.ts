@@ -25,7 +25,8 @@ const DEMO_AUTO_RESPONSE = {
   enabled: true,
   message:
     'Hi {customer_name}, thank you for thinking of Sweet Tiers for your wedding cake on {event_date}! We will send a detailed quote with flavours and tasting dates within a day.',
-  starting_price: 350,
+  // The bakery's starting price is per slice ("Cakes start at $7.50 a slice."), as its settings say.
+  starting_price: 7.5,
 };
 
 /** The bakery's settings: what it bakes and for how many (matching's fit rules read them). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { firstName } from '../../shared/marketplace/first-name';
 import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import { accountDeletedMail } from './templates/account-deleted';
@@ -99,7 +100,8 @@ function subscribeMarketplaceNotices(deps: NotificationDeps): void {
         trx,
         newMatchMail({
           to,
-          categoryLabel: match.categoryLabel,
+          customerName: match.customerName,
+          serviceName: match.serviceName,
           eventDate: match.eventDate,
           guests: match.guests,
           location: match.location,
@@ -157,13 +159,12 @@ function subscribeMarketplaceNotices(deps: NotificationDeps): void {
         await mail.send(trx, customerMessageMail({ to, customerName: message.customerName, body: message.body, link }));
       return;
     }
-    const name = message.customerName.trim().split(/\s+/)[0] ?? message.customerName;
     const body = message.body;
     await mail.send(
       trx,
       vendorMessageMail({
         to: message.customerEmail,
-        name,
+        name: firstName(message.customerName),
         businessName: await businessName(trx, message.vendorId, 'Your vendor'),
         body,
         link: customerLink(message.requestId),

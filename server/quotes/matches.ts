@@ -98,6 +98,7 @@ async function makeMatches(deps: QuotesDeps, trx: Kysely<DB>, requestId: string)
       vendorId,
       category: request.categoryId,
       categoryLabel: category.label,
+      serviceName: category.serviceName ?? category.label.toLowerCase(),
       customerName: request.customerName,
       customerEmail: request.customerEmail,
       eventDate: request.eventDate,

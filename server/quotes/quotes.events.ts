@@ -15,6 +15,8 @@ declare module '../core/events/domain-events' {
       vendorId: string;
       category: string;
       categoryLabel: string;
+      /** What the couple plans with this trade, as it reads after "your" ("wedding cake"): the category's `serviceName`. */
+      serviceName: string;
       customerName: string;
       customerEmail: string;
       eventDate: string;

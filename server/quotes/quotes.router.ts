@@ -5,6 +5,7 @@ import { idempotent } from '../core/http/idempotency';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { createQuoteListCache, type QuoteListCache } from './quote-list-cache';
 import type { QuotesDeps } from './quotes.deps';
+import { quoteTemplatesRouter } from './quote-templates.router';
 import * as quotes from './quotes.service';
 import { upcomingBookings } from './upcoming-bookings';
 
@@ -41,5 +42,6 @@ export function quotesRouter(deps: QuotesDeps, lists: QuoteListCache = createQuo
     const body = declineQuoteBodySchema.parse(req.body ?? {});
     res.json({ data: await quotes.declineQuote(deps, authOf(res), id, body.reason, body.message) });
   });
+  router.use(quoteTemplatesRouter(deps));
   return router;
 }

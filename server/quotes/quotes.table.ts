@@ -58,14 +58,35 @@ export interface QuoteDayCountsTable {
   booked: number;
 }
 
+/**
+ * A business's quote templates (migration 030): a quote of one category saved under a name, to
+ * start the next quote from (README: Marketplace, Quote templates).
+ */
+export interface QuoteTemplatesTable {
+  id: string;
+  vendor_id: string;
+  category_id: string;
+  name: string;
+  /** The name in lower case: a business has one template of a name per category. */
+  name_key: string;
+  price_cents: number | null;
+  message: string | null;
+  /** JSON: the answers to the category's quote form. */
+  details: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface QuotesTables {
   quotes: QuotesTable;
   quote_events: QuoteEventsTable;
   quote_day_counts: QuoteDayCountsTable;
+  quote_templates: QuoteTemplatesTable;
 }
 
 export type QuoteRow = Selectable<QuotesTable>;
 export type QuoteEventRow = Selectable<QuoteEventsTable>;
+export type QuoteTemplateRow = Selectable<QuoteTemplatesTable>;
 
 // The module's tables join the database's type (core/db/schema.ts) from here: core names no module.
 declare module '../core/db/schema' {

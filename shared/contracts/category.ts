@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLineSchema } from './auto-response';
 import { formBodySchema, onSaveSchema } from './form';
 import { categoryGuardRuleSchema } from './guard-rule';
 import { jsonObjectSchema } from './json';
@@ -53,6 +54,27 @@ export const highlightSchema = z.strictObject({
   format: z.enum(['money', 'number']).optional(),
 });
 
+/** What a prefilled quote answer is taken from in the request: the guest count, or an answer of the request form (`details.<field>`). */
+export const prefillRequestOperandSchema = z.union([z.literal('guests'), z.string().regex(/^details\.[a-z][a-z0-9_]*$/, 'must be guests or details.<field>')]);
+
+/** One quote form field a new quote starts with: from a field of the vendor's saved settings, or from the request. */
+export const quotePrefillFieldSchema = z.union([
+  z.strictObject({ quote: fieldName, settings: fieldName }),
+  z.strictObject({ quote: fieldName, request: prefillRequestOperandSchema }),
+]);
+
+/**
+ * What a vendor's new quote starts with (README: Marketplace, Quote prefill), so it does not
+ * start blank when the settings already say the prices: `fields` copy a settings field (or the
+ * request's guests or answer) into a quote form field of the same kind; `price` starts the
+ * quote's price from a settings amount in US dollars, once or `times` the request's guests or a
+ * number it answered (a price per slice × guests), in integer cents. A source left empty fills nothing.
+ */
+export const quotePrefillSchema = z.strictObject({
+  fields: z.array(quotePrefillFieldSchema).max(30).default([]),
+  price: z.strictObject({ settings: fieldName, times: prefillRequestOperandSchema.optional() }).optional(),
+});
+
 /** A file in `schemas/categories/`; its `id` equals the file name without `.json`. */
 export const categoryFileSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -69,6 +91,10 @@ export const categoryFileSchema = z.strictObject({
       schema: jsonObjectSchema.optional(),
       uiSchema: jsonObjectSchema.optional(),
       onSave: onSaveSchema.optional(),
+      /** The starting-price line as this trade prices ("Cakes start at {price} a slice."); default: the template's. */
+      priceLine: priceLineSchema.optional(),
+      /** The starting-price field's title, saying what the price is of ("Starting price per slice (USD)"). */
+      priceTitle: z.string().min(1).max(80).optional(),
     })
     .optional(),
   onboarding: onSaveSchema.optional(),
@@ -79,6 +105,8 @@ export const categoryFileSchema = z.strictObject({
   request: formBodySchema.optional(),
   /** The vendor's answer beside the price and message (form `quote-<id>`); default `templates/quote.json`. */
   quote: formBodySchema.optional(),
+  /** What a new quote starts with, from the vendor's settings and the request (none: it starts blank). */
+  quotePrefill: quotePrefillSchema.optional(),
   /** The settings field that says how much notice the vendor needs, in days or weeks (besides onboarding's). */
   notice: z.strictObject({ field: fieldName, unit: z.enum(['days', 'weeks']) }).optional(),
   fit: z.array(fitRuleSchema).max(20).default([]),
@@ -93,6 +121,8 @@ export const categorySchema = z.strictObject({
   description: z.string().optional(),
   /** "wedding cake": what `{category}` becomes in an auto-response (the label in lower case when the file names none). */
   serviceName: z.string(),
+  /** The auto-response's starting-price line, `{price}` where the price goes (the file's `autoResponse.priceLine` or the template's). */
+  priceLine: z.string(),
   vendorTypeId: z.number().int(),
   slugs: categorySlugsSchema,
   routes: z.strictObject({
@@ -104,6 +134,8 @@ export const categorySchema = z.strictObject({
   forms: z.strictObject({ settings: nameSchema.optional(), autoResponse: nameSchema, request: nameSchema, quote: nameSchema }),
   guardRule: categoryGuardRuleSchema.optional(),
   leadCost: z.number().int(),
+  /** What a new quote of the category starts with (the file's `quotePrefill`), for the quote page. */
+  quotePrefill: quotePrefillSchema.optional(),
 });
 
 /** `GET /api/config/categories`. */
@@ -113,3 +145,5 @@ export type CategoryFile = z.infer<typeof categoryFileSchema>;
 export type FitRule = z.infer<typeof fitRuleSchema>;
 export type Highlight = z.infer<typeof highlightSchema>;
 export type Category = z.infer<typeof categorySchema>;
+export type QuotePrefill = z.infer<typeof quotePrefillSchema>;
+export type QuotePrefillField = z.infer<typeof quotePrefillFieldSchema>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { appConfigSchema, type AppConfig } from '../../../shared/contracts/app-config';
+import { autoResponseTemplateSchema } from '../../../shared/contracts/auto-response';
 import { categoryFileSchema, type Category, type CategoryFile } from '../../../shared/contracts/category';
 import { formBodySchema, formFileSchema, type FormBody, type FormPayload, type OnSave } from '../../../shared/contracts/form';
 import type { GuardRule } from '../../../shared/contracts/guard-rule';
@@ -9,7 +10,17 @@ import { plansFileSchema, type PlansFile } from '../../../shared/contracts/plans
 import { routesFileSchema, type Route } from '../../../shared/contracts/route';
 import { collectGuardRules } from '../../../shared/guard/collect-guard-rules';
 import { categoryRouteNames, categoryRoutes } from '../../../shared/routes/category-routes';
-import { checkCategories, checkGuardRules, checkHighlights, checkMatchingFacts, checkRoutes, checkUnique, type Located } from './check-config';
+import {
+  checkCategories,
+  checkGuardRules,
+  checkHighlights,
+  checkMatchingFacts,
+  checkPriceLine,
+  checkQuotePrefill,
+  checkRoutes,
+  checkUnique,
+  type Located,
+} from './check-config';
 import { checkFormSchema, createSchemaLinter, type SchemaLinter } from './check-form-schema';
 import { quoteFormId, requestFormId } from './form-ids';
 import type { JsonFile, RawSchemaFiles } from './read-schema-files';
@@ -85,13 +96,22 @@ function toPayload(id: string, form: FormBody, schema: Record<string, Json>): Fo
   };
 }
 
-function summarize(category: CategoryFile): Category {
+/** The auto-response form with its starting-price field titled as the category prices ("Starting price per slice (USD)"). */
+function withPriceTitle(form: FormBody, title: string | undefined): FormBody {
+  const properties = form.schema.properties as Record<string, Record<string, Json>> | undefined;
+  const field = properties?.starting_price;
+  if (!title || !field) return form;
+  return { ...form, schema: { ...form.schema, properties: { ...properties, starting_price: { ...field, title } } } };
+}
+
+function summarize(category: CategoryFile, defaultPriceLine: string): Category {
   const names = categoryRouteNames(category);
   return {
     id: category.id,
     label: category.label,
     ...(category.description ? { description: category.description } : {}),
     serviceName: category.serviceName ?? category.label.toLowerCase(),
+    priceLine: category.autoResponse?.priceLine ?? defaultPriceLine,
     vendorTypeId: category.vendorTypeId,
     slugs: category.slugs,
     routes: names,
@@ -103,6 +123,7 @@ function summarize(category: CategoryFile): Category {
     },
     ...(category.guardRule ? { guardRule: category.guardRule } : {}),
     leadCost: category.leadCost,
+    ...(category.quotePrefill ? { quotePrefill: category.quotePrefill } : {}),
   };
 }
 
@@ -114,7 +135,7 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
   const problems: SchemaProblem[] = [];
   const appFile = raw.app && parse(appConfigSchema, raw.app, problems);
   const routesFile = raw.routes && parse(routesFileSchema, raw.routes, problems);
-  const template = raw.autoResponseTemplate && parse(formBodySchema, raw.autoResponseTemplate, problems);
+  const template = raw.autoResponseTemplate && parse(autoResponseTemplateSchema, raw.autoResponseTemplate, problems);
   const requestTemplate = raw.requestTemplate && parse(formBodySchema, raw.requestTemplate, problems);
   const quoteTemplate = raw.quoteTemplate && parse(formBodySchema, raw.quoteTemplate, problems);
   const plansFile = raw.plans && parse(plansFileSchema, raw.plans, problems);
@@ -146,6 +167,7 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     forms.set(id, { payload: toPayload(id, body, schema), onSave: body.onSave ?? null, category });
     formSources.push({ value: id, file, path: base });
   };
+  const { priceLine: defaultPriceLine, ...templateForm } = template;
   const categoryIds = new Set(categories.map((c) => c.value.id));
   for (const { value, file } of formFiles) {
     const { id, $schema: _, category, ...body } = value;
@@ -157,12 +179,20 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     if (category.settings && names.settings) addForm(names.settings, category.settings, category.id, file, '$.settings');
     const own = category.autoResponse;
     const autoResponse: FormBody = {
-      ...(fillTemplate(template as unknown as Json, category.label) as unknown as FormBody),
+      ...(fillTemplate(templateForm as unknown as Json, category.label) as unknown as FormBody),
       ...(own?.schema ? { schema: own.schema } : {}),
       ...(own?.uiSchema ? { uiSchema: own.uiSchema } : {}),
       ...(own?.onSave ? { onSave: own.onSave } : {}),
     };
-    addForm(names.autoResponse, autoResponse, category.id, own ? file : 'templates/auto-response.json', own ? '$.autoResponse' : '$');
+    // A file that words only the price line still has the template's form: its problems are the template's.
+    const ownForm = Boolean(own?.schema ?? own?.uiSchema);
+    addForm(
+      names.autoResponse,
+      withPriceTitle(autoResponse, own?.priceTitle),
+      category.id,
+      ownForm ? file : 'templates/auto-response.json',
+      ownForm ? '$.autoResponse' : '$',
+    );
     // The customer's questions and the vendor's answer: the file's own, or the templates.
     const request = category.request ?? (fillTemplate(requestTemplate as unknown as Json, category.label) as unknown as FormBody);
     addForm(requestFormId(category.id), request, category.id, category.request ? file : 'templates/request.json', category.request ? '$.request' : '$');
@@ -170,6 +200,8 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     addForm(quoteFormId(category.id), quote, category.id, category.quote ? file : 'templates/quote.json', category.quote ? '$.quote' : '$');
     checkMatchingFacts(category, file, forms, problems);
     checkHighlights(category, file, forms, problems);
+    checkQuotePrefill(category, file, forms, problems);
+    checkPriceLine(category, file, forms, problems);
   }
   checkUnique(
     formSources,
@@ -207,7 +239,7 @@ export function buildConfig(raw: RawSchemaFiles, linter: SchemaLinter = createSc
     config: {
       app,
       routes: allRoutes,
-      categories: categoryFiles.map(summarize),
+      categories: categoryFiles.map((category) => summarize(category, defaultPriceLine)),
       categoryFiles,
       forms,
       guardRules: collectGuardRules(categoryFiles),

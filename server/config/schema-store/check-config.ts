@@ -4,7 +4,7 @@ import type { Route } from '../../../shared/contracts/route';
 import { BUILT_IN_RULES, GUARD_ROUTES } from '../../../shared/guard/rule-ids';
 import { categoryRouteNames } from '../../../shared/routes/category-routes';
 import type { ConfigForm } from './build-config';
-import { requestFormId } from './form-ids';
+import { quoteFormId, requestFormId } from './form-ids';
 import type { SchemaProblem } from './schema-problem';
 
 /**
@@ -111,6 +111,109 @@ export function checkHighlights(category: CategoryFile, file: string, forms: Map
       problems.push({ file, path: `${at}.format`, message: `"${highlight.format}" needs a number field, and "${highlight.settings}" is not one` });
     }
   });
+}
+
+/**
+ * A category that words its starting-price line or titles its field has an auto-response form
+ * with a `starting_price` number field for them to speak of.
+ */
+export function checkPriceLine(category: CategoryFile, file: string, forms: Map<string, ConfigForm>, problems: SchemaProblem[]) {
+  const field = fieldsOf(forms.get(categoryRouteNames(category).autoResponse)).get('starting_price');
+  if (field && (field.type === 'number' || field.type === 'integer')) return;
+  for (const key of ['priceLine', 'priceTitle'] as const) {
+    if (category.autoResponse?.[key] === undefined) continue;
+    problems.push({ file, path: `$.autoResponse.${key}`, message: 'the auto-response form has no "starting_price" number field for it' });
+  }
+}
+
+/** A field's JSON Schema `type` when it names one. */
+function kindOf(field: Record<string, Json> | undefined): string | undefined {
+  return typeof field?.type === 'string' ? field.type : undefined;
+}
+
+/** "a number", "an integer", "an array": a kind as a problem message names it. */
+function aKind(kind: string | undefined): string {
+  if (!kind) return 'a field of no type';
+  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+}
+
+/**
+ * Why `source`'s values cannot go into `target`, or null when they can: the same kind (a whole
+ * number into a number too), choices the target offers, list items that fit in turn.
+ */
+function misfit(source: Record<string, Json>, target: Record<string, Json>): string | null {
+  const from = kindOf(source);
+  const to = kindOf(target);
+  if (!from || !to || (from !== to && !(from === 'integer' && to === 'number'))) return `${aKind(from)} cannot fill ${aKind(to)}`;
+  if (Array.isArray(target.enum)) {
+    const offered = new Set(target.enum.map((value) => JSON.stringify(value)));
+    if (!Array.isArray(source.enum) || source.enum.some((value) => !offered.has(JSON.stringify(value))))
+      return 'it may hold a choice the quote field does not offer';
+  }
+  if (from === 'array') {
+    const items = (field: Record<string, Json>) => (field.items && typeof field.items === 'object' && !Array.isArray(field.items) ? field.items : undefined);
+    const sourceItems = items(source);
+    const targetItems = items(target);
+    if (!sourceItems || !targetItems) return 'lists need items of a declared kind';
+    const inner = misfit(sourceItems, targetItems);
+    if (inner) return `its items do not fit: ${inner}`;
+  }
+  return null;
+}
+
+/**
+ * A category's quote prefill names fields that exist and fit: each mapping a field of the quote
+ * form, filled from a field of the settings form (or the request's guests or one of its answers)
+ * of a kind the quote field takes; the price from a number of the settings form, times the guests
+ * or a number the request form asks; no quote field filled twice.
+ */
+export function checkQuotePrefill(category: CategoryFile, file: string, forms: Map<string, ConfigForm>, problems: SchemaProblem[]) {
+  if (!category.quotePrefill) return;
+  const names = categoryRouteNames(category);
+  const settings = fieldsOf(names.settings ? forms.get(names.settings) : undefined);
+  const request = fieldsOf(forms.get(requestFormId(category.id)));
+  const quote = fieldsOf(forms.get(quoteFormId(category.id)));
+  const GUESTS: Record<string, Json> = { type: 'integer' };
+  const requestField = (operand: string) => (operand === 'guests' ? GUESTS : request.get(operand.slice('details.'.length)));
+  const { fields, price } = category.quotePrefill;
+  fields.forEach((mapping, i) => {
+    const at = `$.quotePrefill.fields[${i}]`;
+    const target = quote.get(mapping.quote);
+    if (!target) problems.push({ file, path: `${at}.quote`, message: `the quote form has no field "${mapping.quote}"` });
+    let source: Record<string, Json> | undefined;
+    let name: string;
+    if ('settings' in mapping) {
+      name = mapping.settings;
+      source = settings.get(mapping.settings);
+      if (!source) problems.push({ file, path: `${at}.settings`, message: `"${mapping.settings}" is not a field of this category's settings form` });
+    } else {
+      name = mapping.request;
+      source = requestField(mapping.request);
+      if (!source) problems.push({ file, path: `${at}.request`, message: `the request form has no field "${mapping.request.slice('details.'.length)}"` });
+    }
+    const wrong = source && target ? misfit(source, target) : null;
+    if (wrong) problems.push({ file, path: at, message: `"${name}" cannot fill the quote's "${mapping.quote}": ${wrong}` });
+  });
+  checkUnique(
+    fields.map((mapping, i) => ({ value: mapping.quote, file, path: `$.quotePrefill.fields[${i}]` })),
+    (m) => m.value,
+    (m) => ({ file: m.file, path: `${m.path}.quote` }),
+    'prefilled quote field',
+    problems,
+  );
+  if (price) {
+    const isNumber = (field: Record<string, Json> | undefined) => kindOf(field) === 'number' || kindOf(field) === 'integer';
+    if (!isNumber(settings.get(price.settings))) {
+      problems.push({ file, path: '$.quotePrefill.price.settings', message: `"${price.settings}" must be a number field of this category's settings form` });
+    }
+    if (price.times && !isNumber(requestField(price.times))) {
+      problems.push({
+        file,
+        path: '$.quotePrefill.price.times',
+        message: `"${price.times.slice('details.'.length)}" must be a number field of the request form`,
+      });
+    }
+  }
 }
 
 export function checkCategories(categories: Located<CategoryFile>[], problems: SchemaProblem[]) {

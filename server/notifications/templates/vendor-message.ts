@@ -1,12 +1,14 @@
 import type { Mail } from '../../core/mail/mail';
+import { vendorMessageMailText } from '../../../shared/marketplace/vendor-message-mail-text';
 import { paragraphsHtml } from './paragraphs-html';
 
-/** To the customer: the vendor's automatic first reply, or a message. */
+/** To the customer: the vendor's automatic first reply, or a message (words shared with the auto-response preview). */
 export function vendorMessageMail(input: { to: string; name: string; businessName: string; body: string; link: string }): Mail {
+  const mail = vendorMessageMailText({ coupleFirstName: input.name, businessName: input.businessName, body: input.body });
   return {
     to: input.to,
-    subject: `${input.businessName} wrote to you`,
-    text: `Hi ${input.name},\n\n${input.businessName} wrote:\n\n${input.body}\n\nReply on your request's page: ${input.link}`,
-    html: paragraphsHtml([`Hi ${input.name},`, `${input.businessName} wrote:`, ...input.body.split(/\n+/)], { href: input.link, text: 'Reply' }),
+    subject: mail.subject,
+    text: `${mail.greeting}\n\n${mail.lead}\n\n${mail.body}\n\n${mail.action} on your request's page: ${input.link}`,
+    html: paragraphsHtml([mail.greeting, mail.lead, ...mail.body.split(/\n+/)], { href: input.link, text: mail.action }),
   };
 }

@@ -5,6 +5,7 @@ import * as firstResponse from './022-first-response';
 import * as analyticsIndexes from './025-analytics-indexes';
 import * as acceptedAt from './026-accepted-at';
 import * as quoteDayCounts from './027-quote-day-counts';
+import * as quoteTemplates from './030-quote-templates';
 
 /**
  * The quotes module's migrations, by name; the server runs every module's in one order, by name
@@ -21,4 +22,5 @@ export const quotesMigrations: Migrations = {
   '025-analytics-indexes': analyticsIndexes,
   '026-accepted-at': acceptedAt,
   '027-quote-day-counts': quoteDayCounts,
+  '030-quote-templates': quoteTemplates,
 };

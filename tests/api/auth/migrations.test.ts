@@ -22,6 +22,7 @@ const TABLES = [
   'message_snippets',
   'message_snippet_seeds',
   'quote_day_counts',
+  'quote_templates',
 ] as const;
 
 describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
@@ -77,6 +78,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '027-quote-day-counts',
       '028-lead-credits-index',
       '029-awaiting-match',
+      '030-quote-templates',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -174,6 +176,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '027-quote-day-counts',
       '028-lead-credits-index',
       '029-awaiting-match',
+      '030-quote-templates',
     ]);
     expect(
       Object.keys(migrations)

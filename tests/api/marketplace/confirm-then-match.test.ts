@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('confirming, then matching on %s', (kind) => {
     ).map((job) => job.state);
 
   /** The new-match mails the business's owner got. */
-  const newMatchMails = async (seller: Seller) => (await outboxFor(ctx, seller.email)).filter((mail) => mail.subject.startsWith('New florist request'));
+  const newMatchMails = async (seller: Seller) => (await outboxFor(ctx, seller.email)).filter((mail) => mail.subject.startsWith('New request: '));
 
   it('when the couple opens the link, then the confirm answers before matching has run: open, finding vendors, nobody matched or mailed, one match job waiting', async () => {
     const city = freshCity(ctx);
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('confirming, then matching on %s', (kind) => {
     expect(await matchedVendorIds(ctx, id)).toEqual([]);
     expect(await matchJobs(id)).toEqual(['waiting']);
     const mailed = await ctx.database.db.selectFrom('dev_mailbox').select('subject').where('to_address', '=', florist.email).execute();
-    expect(mailed.filter((mail) => mail.subject.startsWith('New florist request'))).toEqual([]);
+    expect(mailed.filter((mail) => mail.subject.startsWith('New request: '))).toEqual([]);
 
     await ctx.jobs.runDue();
 

@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
     expect(await matchedVendorIds(ctx, request.id)).toEqual(ids(florist));
     expect(await matchOf(ctx, florist, request.id)).toMatchObject({ status: 'potential', category: 'florist', opened: false });
     const [mail] = await outboxFor(ctx, florist.email);
-    expect(mail?.subject).toMatch(/^New florist request: /);
+    expect(mail?.subject).toMatch(/^New request: Jordan's wedding flowers for 120 guests on /);
     expect((await outboxFor(ctx, baker.email)).map((m) => m.subject)).toEqual([]);
   });
 

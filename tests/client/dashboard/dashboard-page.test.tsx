@@ -23,6 +23,7 @@ const florist = {
   id: 'florist',
   label: 'Florist',
   serviceName: 'flowers',
+  priceLine: 'Wedding flowers start at {price}.',
   vendorTypeId: 6,
   slugs: { profile: 'florist', quoteDetail: 'florist', autoResponse: 'florist' },
   routes: { profile: 'florist-profile', quoteDetail: 'florist-quote-detail', autoResponse: 'auto-response-florist' },

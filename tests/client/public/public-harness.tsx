@@ -21,6 +21,7 @@ function category(id: string, label: string, vendorTypeId: number): Category {
     id,
     label,
     serviceName: label.toLowerCase(),
+    priceLine: 'Packages start at {price}.',
     vendorTypeId,
     slugs: { profile: id, quoteDetail: id, autoResponse: id },
     routes: { profile: `${id}-profile`, quoteDetail: `${id}-quote-detail`, autoResponse: `auto-response-${id}` },

@@ -10,6 +10,7 @@ function category(id: string, vendorTypeId: number, quoteDetail: string): Catego
     id,
     label: id,
     serviceName: id,
+    priceLine: 'Packages start at {price}.',
     vendorTypeId,
     slugs: { profile: id, quoteDetail, autoResponse: id },
     routes: { profile: `${id}-profile`, quoteDetail: `${quoteDetail}-quote-detail`, autoResponse: `auto-response-${id}` },

@@ -62,8 +62,8 @@ test('when a caterer, venue and bakery onboards, then the guard walks them throu
   await expect(page.getByRole('heading', { name: 'Bakery auto-response' })).toBeVisible();
   await page.getByLabel('Message').fill('Hi {customer_name}, congratulations! We would love to bake for your {category} on {event_date}.');
   await expect(page.getByTestId('auto-response-preview')).toContainText('Hi Jordan, congratulations! We would love to bake for your wedding cake on');
-  await page.getByLabel('Starting price (USD)').fill('350');
-  await expect(page.getByTestId('auto-response-preview')).toContainText('Packages start at $350.');
+  await page.getByLabel('Starting price per slice (USD)').fill('7.50');
+  await expect(page.getByTestId('auto-response-preview')).toContainText('Cakes start at $7.50 a slice.');
   await page.getByRole('button', { name: 'Save' }).click();
 
   // Done: the dashboard, and the stored record says why.

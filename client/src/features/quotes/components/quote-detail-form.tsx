@@ -3,19 +3,27 @@ import { Alert, Button, Card, Form, Input, Modal, Typography, type InputRef } fr
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuoteDetail } from '../../../../../shared/contracts/marketplace';
+import type { FieldError } from '../../../../../shared/contracts/problem';
+import type { QuoteTemplate } from '../../../../../shared/contracts/quote-templates';
+import { useAppAbility } from '../../../lib/ability/ability-context';
 import { createActionKey } from '../../../lib/api/action-key';
+import { useConfig } from '../../../lib/config/config-context';
 import { useFormDefinition } from '../../../lib/forms/api/get-form-definition';
+import { useSavedForm } from '../../../lib/forms/api/get-saved-form';
 import { useFormValidator } from '../../../lib/forms/api/load-form-validator';
 import { toErrorSchema } from '../../../lib/forms/error-schema';
 import { SchemaForm } from '../../../lib/forms/schema-form';
 import { loadFailure, PageState } from '../../../components/page-state';
 import { problemOf } from '../../../lib/forms/server-errors';
+import { usePathOf } from '../../../lib/router/use-path-of';
 import { useToast } from '../../../lib/toast/toast';
 import type { SubmitQuoteBody } from '../api/submit-quote';
 import { useSubmitQuote } from '../api/submit-quote';
 import { costLine, creditCount, isShort } from '../quote-detail-cost';
 import { messageError, placeSubmitErrors, priceCentsOf } from '../quote-detail-draft';
+import { fromTemplate, quoteStartOf, withFieldHelp, type QuoteStart } from '../quote-detail-prefill';
 import { QuoteDetailDecline } from './quote-detail-decline';
+import { QuoteTemplatePicker, SaveAsTemplate, type TemplateContent } from './quote-templates';
 
 type Data = Record<string, unknown>;
 
@@ -39,12 +47,22 @@ function BuyCredits({ credits }: { credits: CreditsHelp }) {
 /**
  * A potential match's answer: the cost and the balance, the category's quote form with the price
  * and a message (checked in the browser as the server checks them, the server's errors put back
- * on their fields), Send (confirmed with its cost; 402 and 409 said plainly) and Decline.
+ * on their fields), Send (confirmed with its cost; 402 and 409 said plainly) and Decline. The form
+ * starts from the vendor's settings where the category maps them (README: Marketplace, Quote
+ * prefill), or from a template the vendor chooses; what the vendor types is never replaced but by
+ * a template they choose.
  */
 export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDetailFormProps) {
   const formId = `quote-${quote.category}`;
   const definition = useFormDefinition(formId);
   const validator = useFormValidator(definition.data);
+  const { categories } = useConfig();
+  const pathOf = usePathOf();
+  const ability = useAppAbility();
+  const category = categories.find((c) => c.id === quote.category);
+  const settingsFormId = category?.quotePrefill ? category.forms.settings : undefined;
+  const readsSettings = settingsFormId !== undefined && ability.can('read', 'Form');
+  const settings = useSavedForm(settingsFormId ?? '', { enabled: readsSettings });
   const submit = useSubmitQuote(quote.id);
   const toast = useToast();
   const actionKey = useRef(createActionKey()).current;
@@ -54,6 +72,16 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
   const [details, setDetails] = useState<Data>({});
   const [priceText, setPriceText] = useState('');
   const [messageText, setMessageText] = useState('');
+  // The form's start, taken once when the settings have answered (or failed: it then starts blank);
+  // a later answer never replaces what the form holds.
+  const [start, setStart] = useState<QuoteStart | null>(null);
+  const [template, setTemplate] = useState<QuoteTemplate | null>(null);
+  if (start === null && (!readsSettings || !settings.isPending)) {
+    const next = quoteStartOf(category?.quotePrefill, readsSettings ? (settings.data?.data ?? null) : null, quote);
+    setStart(next);
+    setDetails(next.details);
+    setPriceText(next.priceText);
+  }
   const [errors, setErrors] = useState<{ price?: string | undefined; message?: string | undefined }>({});
   const [detailErrors, setDetailErrors] = useState<ErrorSchema | undefined>(undefined);
   const [failure, setFailure] = useState<ReactNode>(null);
@@ -83,6 +111,45 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
     setFailure(null);
     setReady({ ...own, details: data });
     setConfirming(true);
+  };
+
+  /** The form as a template keeps it; what to fix when the price or the message is wrong (the field says so too). */
+  const templateContent = (): TemplateContent | string => {
+    const content: TemplateContent = { details };
+    if (priceText.trim() !== '') {
+      const price = priceCentsOf(priceText);
+      if (price.cents === undefined) {
+        setErrors((current) => ({ ...current, price: price.error }));
+        return `Check your price first: ${price.error}.`;
+      }
+      content.priceCents = price.cents;
+    }
+    if (messageText.trim() !== '') {
+      const wrong = messageError(messageText);
+      if (wrong) {
+        setErrors((current) => ({ ...current, message: wrong }));
+        return `Check your message first: ${wrong}.`;
+      }
+      content.message = messageText.trim();
+    }
+    return content;
+  };
+
+  const placeFieldErrors = (fieldErrors: FieldError[]) => {
+    const placed = placeSubmitErrors(fieldErrors);
+    setErrors({ price: placed.price, message: placed.message });
+    setDetailErrors(placed.details.length > 0 ? toErrorSchema(placed.details) : undefined);
+  };
+
+  const chooseTemplate = (chosen: QuoteTemplate) => {
+    const next = fromTemplate(chosen, { priceText, messageText });
+    setTemplate(chosen);
+    setDetails(next.details);
+    setPriceText(next.priceText);
+    setMessageText(next.messageText);
+    setErrors({});
+    setDetailErrors(undefined);
+    setFailure(null);
   };
 
   const send = async () => {
@@ -122,16 +189,19 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
     }
   };
 
+  const templateCategory = category ? { id: category.id, label: category.label } : null;
+  const settingsPath = category?.routes.settings ? pathOf(category.routes.settings) : null;
+  const priceHelp = !template && start?.priceHelp && priceText === start.priceText ? ` ${start.priceHelp}` : '';
   let form;
   const failed = definition.error ?? validator.error;
-  if (failed || !definition.data || !validator.data) {
+  if (failed || !definition.data || !validator.data || !start) {
     form = <PageState failure={loadFailure('The quote form', definition.isError ? definition : validator)} loading />;
   } else {
     form = (
       <SchemaForm
         id={formId}
         schema={definition.data.schema as RJSFSchema}
-        uiSchema={definition.data.uiSchema as UiSchema<Data>}
+        uiSchema={withFieldHelp(definition.data.uiSchema as UiSchema<Data>, template ? {} : start.fieldHelp)}
         validator={validator.data}
         formData={details}
         extraErrors={detailErrors}
@@ -151,7 +221,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
           wrapperCol={{ span: 24 }}
           validateStatus={errors.price ? 'error' : undefined}
           help={errors.price ? <span id="quote-price-error">{errors.price}</span> : undefined}
-          extra="The total for everything in this quote."
+          extra={`The total for everything in this quote.${priceHelp}`}
         >
           <Input
             id="quote-price"
@@ -202,6 +272,9 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
           <Button type="primary" size="large" htmlType="submit" loading={submit.isPending} onClick={() => checkOwnFields()}>
             Send quote
           </Button>
+          {templateCategory && ability.can('update', 'Quote') && (
+            <SaveAsTemplate category={templateCategory} content={templateContent} onFieldErrors={placeFieldErrors} disabled={submit.isPending} />
+          )}
           <QuoteDetailDecline quote={quote} disabled={submit.isPending} onChanged={onChanged} />
         </div>
       </SchemaForm>
@@ -226,6 +299,34 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
         }
       />
       {definition.data?.description && <Typography.Paragraph type="secondary">{definition.data.description}</Typography.Paragraph>}
+      {templateCategory && start && (
+        <QuoteTemplatePicker
+          category={templateCategory}
+          chosen={template?.id ?? null}
+          onChoose={chooseTemplate}
+          canEdit={ability.can('update', 'Quote')}
+          disabled={submit.isPending}
+        />
+      )}
+      {template ? (
+        <Alert
+          type="info"
+          showIcon
+          className="quote-detail__notice"
+          title={`Started from your template "${template.name}"`}
+          description="Check that it fits this request before you send it."
+        />
+      ) : (
+        start?.fromSettings && (
+          <Alert
+            type="info"
+            showIcon
+            className="quote-detail__notice"
+            title={<>Filled in from your {settingsPath ? <Link to={settingsPath}>{category?.label} settings</Link> : `${category?.label ?? ''} settings`}</>}
+            description="Check that each answer fits this request: what you change here stays with this quote."
+          />
+        )
+      )}
       {form}
       <Modal
         open={confirming}

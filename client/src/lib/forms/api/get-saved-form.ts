@@ -8,7 +8,7 @@ export function getSavedForm(formId: string, options?: ReadOptions): Promise<Sav
   return getEnvelope(savedFormResponseSchema, `/api/vendor/forms/${encodeURIComponent(formId)}`, options);
 }
 
-/** What the vendor saved in a form, with its state. */
-export function useSavedForm(formId: string) {
-  return useQuery({ queryKey: formKeys.saved(formId), queryFn: ({ signal }) => getSavedForm(formId, { signal }) });
+/** What the vendor saved in a form, with its state (`enabled: false`: not read, for a page that may not need it). */
+export function useSavedForm(formId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: formKeys.saved(formId), queryFn: ({ signal }) => getSavedForm(formId, { signal }), enabled: options.enabled ?? true });
 }
