@@ -14,15 +14,13 @@ import { creditValueCents } from './credit-value';
 import { analyticsHints } from './hints';
 import { quotesCsv } from './quotes-csv';
 import { setupState, type SetupState } from './setup-state';
+import { DAY_MS, MINUTE_MS } from '../../shared/time/durations';
 
 /** "How you compare" looks this far from the business's place, and needs this many peers to say anything. */
 export const PEER_RADIUS_MILES = 50;
 export const MIN_PEERS = 5;
 
 export type AnalyticsDeps = Pick<CoreDeps, 'database' | 'clock'> & { schemas: () => ConfigSnapshot };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60_000;
 
 /** The last `days` days up to the server clock's now, both ends included. */
 function periodOf(deps: Pick<CoreDeps, 'clock'>, days: number): Period {

@@ -1,9 +1,8 @@
 import type { LeadExportRow } from '../quotes';
+import { MINUTE_MS } from '../../shared/time/durations';
 
 /** A lead of the export, with the credits it cost in the end. */
 export type QuoteExportRow = LeadExportRow & { creditsSpent: number };
-
-const MINUTE_MS = 60_000;
 
 /** The export's columns, in order (README: Marketplace, Analytics). */
 export const QUOTES_CSV_HEADER = ['id', 'created', 'category', 'event date', 'status', 'submitted', 'price', 'first response minutes', 'credits spent'];

@@ -26,7 +26,6 @@ export const BILLING_JOBS = { renew: 'billing.renew', retry: 'billing.retry-invo
 export const DUNNING_RETRY_DAYS = [3, 5] as const;
 
 /** One day, in ms. */
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What made a charge: the vendor, the renewal on the clock, or a dunning retry. Carried in the charge's metadata. */
 export type ChargeTrigger = 'vendor' | 'renewal' | 'dunning';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { findVendor } from '../business';
 import type { DB } from '../core/db/schema';
-import { BILLING_JOBS, DAY_MS, DUNNING_RETRY_DAYS, type BillingDeps, type ChargeOutcome, type ChargeTrigger, type RetryJob } from './billing.deps';
+import { DAY_MS } from '../../shared/time/durations';
+import { BILLING_JOBS, DUNNING_RETRY_DAYS, type BillingDeps, type ChargeOutcome, type ChargeTrigger, type RetryJob } from './billing.deps';
 import * as repo from './billing.repository';
 import type { InvoiceRow } from './billing.table';
 import { noticeOf, setStatus } from './payment-status';

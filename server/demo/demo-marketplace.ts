@@ -4,8 +4,8 @@ import { acceptQuote, declineQuote, getQuote, listQuotes, rejectQuote, submitQuo
 import { confirmRequest, createRequest } from '../requests';
 
 import type { StoryTime } from './story-time';
+import { DAY_MS } from '../../shared/time/durations';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many days ago the demo bakery signed up: before its oldest couple asked. */
 export const DEMO_STORY_DAYS = 80;
 

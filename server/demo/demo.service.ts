@@ -6,8 +6,9 @@ import type { AdjustableClock } from '../core/clock';
 import type { JobRunner } from '../core/jobs/job-runner';
 import type { AuthContext } from '../core/http/require-auth';
 import { ONBOARDING_FORM_ID, saveForm, type FormsDeps } from '../forms';
-import { DAY_MS, DEMO_STORY_DAYS, tellDemoMarketplace } from './demo-marketplace';
+import { DEMO_STORY_DAYS, tellDemoMarketplace } from './demo-marketplace';
 import { createStoryTime } from './story-time';
+import { DAY_MS, HOUR_MS } from '../../shared/time/durations';
 
 const BAKERY = 1;
 /** Onboarding's answers, as the demo bakery would type them. */
@@ -18,6 +19,8 @@ const DEMO_ONBOARDING = {
   website: 'https://sweettiers.example.com',
   city: 'Austin, TX',
   service_radius_miles: 60,
+  // Two weeks: asked once, in days, here (the bakery settings' weeks moved here in migration 031).
+  min_notice_days: 14,
   short_description: 'Tiered wedding cakes, dessert tables and tastings for couples in Central Texas.',
 };
 /** The bakery's compulsory screen after onboarding: its auto-response. */
@@ -42,7 +45,6 @@ const DEMO_SETTINGS = {
   setup_included: true,
   tastings_available: true,
   tasting_fee: 40,
-  lead_time_weeks: 2,
 };
 
 /** The bakery's public profile (`edit-profile`), saved as a vendor saves it: All forms shows it saved. */
@@ -59,7 +61,6 @@ const DEMO_PROFILE = {
 
 /** Stripe's test Visa: the sandbox charges it without fail, so the demo's plan renews every month. */
 const DEMO_CARD = { number: '4242424242424242', expMonth: 12, cvc: '123' };
-const HOUR_MS = 60 * 60 * 1000;
 
 /** What the seed needs: auth's logins, billing (the demo pays for a plan) and the modules built on the story's clock. */
 export interface DemoDeps extends FormsDeps {

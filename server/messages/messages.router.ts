@@ -7,10 +7,10 @@ import { authOf, requireAuth } from '../core/http/require-auth';
 import { linkOf } from '../requests';
 import { messageSnippetsRouter } from './message-snippets.router';
 import * as messages from './messages.service';
+import { HOUR_MS } from '../../shared/time/durations';
 
 /** Messages a couple may post from one address in an hour. */
 export const COUPLE_MESSAGES_PER_HOUR = 120;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A quote's thread from both sides (README: Messages): the business's team through its quote

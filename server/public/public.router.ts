@@ -7,6 +7,7 @@ import { countVisit } from './profile-visits';
 import type { PublicDeps } from './public.deps';
 import { PUBLIC_CACHE_CONTROL, vendorAnswer, type VendorAnswerCache } from './public-vendor-answer';
 import { hasPublicProfile, noSuchVendor, publicReviewsPage } from './public-vendor.service';
+import { HOUR_MS } from '../../shared/time/durations';
 
 /** Views and quote clicks one address may count in an hour (a couple comparing vendors makes a few dozen). */
 export const DEFAULT_PROFILE_VISITS_PER_IP_PER_HOUR = 300;
@@ -17,7 +18,6 @@ declare module '../core/http/rate-limits' {
     profileVisitsPerIp?: number;
   }
 }
-const HOUR_MS = 60 * 60 * 1000;
 
 const reviewsQuerySchema = z.strictObject({ cursor: z.string().max(300).optional() });
 

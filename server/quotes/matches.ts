@@ -6,7 +6,8 @@ import type { JobRunner } from '../core/jobs/job-runner';
 import { matchRequest } from '../matching';
 import { findCoupleRequest, startMatching } from '../requests';
 import { quoteChanged, vendorQuoteLink } from './quote-history';
-import { DAY_MS, type QuotesDeps } from './quotes.deps';
+import { DAY_MS } from '../../shared/time/durations';
+import type { QuotesDeps } from './quotes.deps';
 import * as repo from './quotes.repository';
 import type { QuoteRow } from './quotes.table';
 

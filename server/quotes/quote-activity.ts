@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../core/db/schema';
-import { DAY_MS } from './quotes.deps';
+import { DAY_MS } from '../../shared/time/durations';
 
 /*
  * What the business's analytics read of its quotes (README: Marketplace, Analytics): counts per

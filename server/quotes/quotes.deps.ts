@@ -14,5 +14,3 @@ export interface QuotesDeps extends CoreDeps {
 export function creditCount(n: number): string {
   return n === 1 ? '1 credit' : `${String(n)} credits`;
 }
-
-export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import { quoteChanged } from './quote-history';
 import { creditCount, type QuotesDeps } from './quotes.deps';
 import * as repo from './quotes.repository';
 import type { QuoteRow } from './quotes.table';
+import { HOUR_MS } from '../../shared/time/durations';
 
 /** The job that refunds a quote its customer never opened (README: Marketplace, Lead cost and refunds); set when the quote is sent. */
 export const REFUND_JOB = 'quotes.refund-unopened';
@@ -19,8 +20,6 @@ export interface RefundJobPayload {
 
 /** The wait the jobs set before `marketplace.refundUnreadAfterHours` existed. */
 const LEGACY_AFTER_HOURS = 7 * 24;
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The refund check for a quote sent now: after app.json's `marketplace.refundUnreadAfterHours`,

@@ -3,11 +3,10 @@ import type { ResponseTime } from '../../shared/contracts/marketplace';
 import type { DB } from '../core/db/schema';
 import type { QuotesDeps } from './quotes.deps';
 import * as repo from './quotes.repository';
+import { MINUTE_MS } from '../../shared/time/durations';
 
 /** Answered leads a business needs before its profile says "Usually responds within N hours". */
 export const PROFILE_MIN_ANSWERED = 5;
-
-const MINUTE_MS = 60_000;
 
 /**
  * Records the business's first answer to a lead (README: Marketplace, Response time): its quote,

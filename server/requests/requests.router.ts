@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createRequestBodySchema, type CustomerRequest } from '../../shared/contracts/marketplace';
 import { byIp, limiter } from '../core/http/rate-limits';
 import * as requests from './requests.service';
+import { HOUR_MS } from '../../shared/time/durations';
 
 /** Requests a customer may post from one address in an hour (a family planning one wedding needs a handful). */
 export const DEFAULT_REQUESTS_PER_IP_PER_HOUR = 20;
@@ -13,7 +14,6 @@ declare module '../core/http/rate-limits' {
     quoteRequestsPerIp?: number;
   }
 }
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The link's token and a quote of it, from the path; a malformed one is the same 404 as an unknown one. */
 const linkParams = z.object({ token: z.string().min(10).max(400), quoteId: z.string().uuid().optional() });

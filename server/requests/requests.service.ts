@@ -13,6 +13,7 @@ import type { Gazetteer } from '../places';
 import { toCoupleRequest, type CoupleRequest } from './couple-request';
 import { REQUEST_JOBS, UNCONFIRMED_DAYS } from './requests.jobs';
 import * as repo from './requests.repository';
+import { DAY_MS } from '../../shared/time/durations';
 
 /** What the requests use cases need besides the core. */
 export interface RequestsDeps extends CoreDeps {
@@ -23,7 +24,6 @@ export interface RequestsDeps extends CoreDeps {
 
 /** How far ahead a request may be (two years). */
 const MAX_DAYS_AHEAD = 730;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long after its event date a customer's link still opens their request (README: Marketplace). */
 export const LINK_DAYS_AFTER_EVENT = 365;
 

@@ -6,8 +6,8 @@ import { byIp, limiter } from '../core/http/rate-limits';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { linkOf } from '../requests';
 import * as reviews from './reviews.service';
+import { HOUR_MS } from '../../shared/time/durations';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Reviews a couple may post from one address in an hour. */
 const REVIEWS_PER_HOUR = 20;
 

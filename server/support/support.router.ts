@@ -4,6 +4,7 @@ import type { CoreDeps } from '../core/deps';
 import { limiter } from '../core/http/rate-limits';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { contactSupport } from './support.service';
+import { HOUR_MS } from '../../shared/time/durations';
 
 /** Messages one person may send support in an hour: enough to add to a first message, too few to flood the inbox. */
 export const DEFAULT_CONTACTS_PER_USER_PER_HOUR = 5;
@@ -14,7 +15,6 @@ declare module '../core/http/rate-limits' {
     contactsPerUser?: number;
   }
 }
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Parses the body before the limit, so a refused message (a 400) does not use up one of the sender's messages. */
 const contactBody: RequestHandler = (req, res, next) => {

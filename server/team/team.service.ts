@@ -12,14 +12,13 @@ import { waitText } from '../core/http/wait-text';
 import { mailInvitationLink } from '../notifications';
 import { hashToken, newOpaqueToken } from '../core/opaque-tokens';
 import * as repo from './team.repository';
+import { DAY_MS, HOUR_MS } from '../../shared/time/durations';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INVALID_INVITATION = 'This invitation is invalid, was withdrawn or has expired. Ask the account owner for a new one.';
 
 /** Invitations a business may send, and one address may receive from all businesses: mail is not a free weapon. */
 export const INVITATION_LIMITS = { perHour: 20, perDay: 50, perAddressPerDay: 5 } as const;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The core, and auth's logins to sign a new member in. */
 export interface TeamDeps extends CoreDeps {

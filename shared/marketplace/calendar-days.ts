@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time/durations';
 
 function epochDay(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / DAY_MS;

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AdjustableClock } from '../clock';
 import type { JobRunner } from '../jobs/job-runner';
+import { DAY_MS } from '../../../shared/time/durations';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const advanceBody = z.strictObject({ advanceDays: z.number({ error: 'advanceDays must be a whole number of days from 1 to 400' }).int().min(1).max(400) });
 
 /**

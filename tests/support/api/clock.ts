@@ -1,6 +1,6 @@
 import type { TestContext } from './test-app';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../shared/time/durations';
+export { DAY_MS };
 
 /** `YYYY-MM-DD` of the server clock's day plus `days`. */
 export function dayFromNow(ctx: TestContext, days: number): string {
