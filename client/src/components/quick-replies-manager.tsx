@@ -117,7 +117,7 @@ function QuickReplyForm({ draft, onDone }: { draft: Draft; onDone(): void }) {
 function QuickReplyRow({ reply, onEdit }: { reply: MessageSnippet; onEdit(): void }) {
   const remove = useDeleteQuickReply();
   return (
-    <li className="quick-replies__item" data-testid="quick-reply">
+    <li className="dialog-list__item quick-replies__item" data-testid="quick-reply">
       <div className="quick-replies__text">
         <Typography.Text strong>{reply.title}</Typography.Text>
         <Typography.Paragraph type="secondary" className="quick-replies__body" ellipsis={{ rows: 2 }}>
@@ -176,7 +176,7 @@ export function QuickRepliesManager({ open, onClose }: { open: boolean; onClose(
           rows={3}
           empty={list.length === 0 ? 'No quick replies yet. Add the answers you send most often.' : undefined}
         >
-          <ul className="quick-replies__list" aria-label="Your quick replies">
+          <ul className="dialog-list" aria-label="Your quick replies">
             {list.map((reply) => (
               <QuickReplyRow key={reply.id} reply={reply} onEdit={() => setDraft(reply)} />
             ))}

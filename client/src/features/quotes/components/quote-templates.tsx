@@ -148,7 +148,7 @@ function TemplateRow({ template, canEdit }: { template: QuoteTemplate; canEdit: 
 
   if (name !== null) {
     return (
-      <li className="quote-templates__item">
+      <li className="dialog-list__item quote-templates__item">
         <form
           className="quote-templates__rename"
           aria-label={`Rename "${template.name}"`}
@@ -191,7 +191,7 @@ function TemplateRow({ template, canEdit }: { template: QuoteTemplate; canEdit: 
   }
 
   return (
-    <li className="quote-templates__item">
+    <li className="dialog-list__item quote-templates__item">
       <Typography.Text strong className="quote-templates__name">
         {template.name}
       </Typography.Text>
@@ -292,7 +292,7 @@ export function QuoteTemplatePicker(props: Pick<QuoteTemplatesProps, 'category' 
           rows={3}
           empty={list.length === 0 ? 'No templates left. Save a quote as a template to start the next one from it.' : undefined}
         >
-          <ul className="quote-templates__list" aria-label="Your templates">
+          <ul className="dialog-list" aria-label="Your templates">
             {list.map((template) => (
               <TemplateRow key={template.id} template={template} canEdit={props.canEdit} />
             ))}
