@@ -5,6 +5,7 @@ import { balanceOf } from '../../support/browser/quotes';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
+import { answerDialog } from '../support/dialogs';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -217,7 +218,7 @@ test.describe('on a desktop', () => {
     expect(await balanceOf(request, venue)).toBe(1);
 
     await page.getByRole('button', { name: 'Send quote' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Spend 3 credits and send' }).click();
+    await answerDialog(page.getByRole('dialog'), 'Spend 3 credits and send');
     const refusal = page.getByRole('alert').filter({ hasText: 'Quoting this request takes 3 credits and you have 1.' });
     await expect(refusal).toBeVisible();
     await expect(refusal.getByRole('link', { name: 'Buy more credits' })).toHaveAttribute('href', '/buy-more-credits');

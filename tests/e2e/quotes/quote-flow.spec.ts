@@ -8,6 +8,7 @@ import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { aConfirmedRequest, aVendor, type Vendor } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
+import { answerDialog } from '../support/dialogs';
 
 /**
  * The marketplace end to end (issue 14), on a server of its own: its clock is moved, and an
@@ -310,7 +311,7 @@ test('when an operator adds a 15th category file, then without a restart a coupl
     .poll(async () => ((await (await request.get('/api/config/forms/quote-balloon-decor')).json()) as { version: number }).version, { timeout: 15_000 })
     .toBe(2);
   await page.getByRole('button', { name: 'Send quote' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Spend 2 credits and send' }).click();
+  await answerDialog(page.getByRole('dialog'), 'Spend 2 credits and send');
   // The server's refusal lands on the field it names, and nothing is spent.
   await expect(page.getByRole('alert').filter({ hasText: 'Some fields need your attention.' })).toBeVisible();
   const balloonCount = page.getByRole('textbox', { name: 'Number of balloons' });
@@ -320,7 +321,7 @@ test('when an operator adds a 15th category file, then without a restart a coupl
 
   await balloonCount.fill('450');
   await page.getByRole('button', { name: 'Send quote' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Spend 2 credits and send' }).click();
+  await answerDialog(page.getByRole('dialog'), 'Spend 2 credits and send');
   await expect(page.getByText('Status: Submitted')).toBeVisible();
   await expect(page.getByRole('row', { name: /Number of balloons/ })).toContainText('450');
   await expect(page.getByRole('row', { name: /Teardown included/ })).toContainText('Yes');
