@@ -4,6 +4,7 @@ import { seriousViolations, settleAnimations } from '../support/axe';
 import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
 import { aBookedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
+import { answerDialog } from '../support/dialogs';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -107,7 +108,7 @@ test('when a vendor blocks a day and a range, removes one, imports a calendar an
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${single}T00:00:00Z`)))).toBeVisible();
   await dialog.getByLabel('Note (optional)').fill('Smith wedding');
-  await dialog.getByRole('button', { name: 'Block this day' }).click();
+  await answerDialog(dialog, 'Block this day');
   await expect(dialog).toBeHidden();
   await expect(dayCell(page, single)).toHaveAttribute('aria-label', /blocked: Smith wedding/);
 
@@ -233,7 +234,7 @@ test('when a vendor on a phone blocks days with the keyboard and the form, then 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Note (optional)').fill('Studio day');
-  await dialog.getByRole('button', { name: 'Block this day' }).click();
+  await answerDialog(dialog, 'Block this day');
   await expect(dialog).toBeHidden();
   await expect(dayCell(page, dayFromNow(14))).toHaveAttribute('aria-label', /blocked: Studio day/);
 

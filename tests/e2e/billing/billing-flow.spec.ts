@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import { aBusinessWithMember, aVendor, aVendorOnPlan, CARDS } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { advanceClock, billingOf, fillCard, signInAs } from './billing-support';
+import { answerDialog } from '../support/dialogs';
 
 /**
  * Billing end to end (issue 15), on a server of its own: its clock moves past a period's end, so
@@ -74,7 +75,7 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   await expectAccessible(page, 'buy more credits');
   await expectNoSidewaysScroll(page, 'buy more credits');
   await pack.getByRole('button', { name: 'Buy 10 credits' }).click();
-  await page.getByRole('dialog', { name: 'Buy 10 credits for $25.00?' }).getByRole('button', { name: 'Pay $25.00' }).click();
+  await answerDialog(page.getByRole('dialog', { name: 'Buy 10 credits for $25.00?' }), 'Pay $25.00');
   await expect(page.getByTestId('credit-balance')).toHaveText('55');
   await keepScreenshot(page, testInfo, 'phone-billing-buy-credits');
 
@@ -183,12 +184,12 @@ test('when the owner changes plan, then each choice shows its preview first: an 
   await expect(page.getByRole('group', { name: /Starter/ }).getByText(/^Starts /)).toBeVisible();
 
   await page.getByRole('button', { name: 'Stay on Premier' }).click();
-  await page.getByRole('dialog', { name: 'Keep your Premier plan?' }).getByRole('button', { name: 'Keep my plan' }).click();
+  await answerDialog(page.getByRole('dialog', { name: 'Keep your Premier plan?' }), 'Keep my plan');
   await expect(page.getByText('Your Premier plan continues.')).toBeVisible();
   await expect(page.getByRole('group', { name: /Starter/ }).getByText(/^Starts /)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
-  await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+  await answerDialog(page.getByRole('dialog', { name: 'Cancel your subscription?' }), 'Cancel subscription');
   await expect(
     page
       .getByRole('alert')
@@ -198,7 +199,7 @@ test('when the owner changes plan, then each choice shows its preview first: an 
   ).toBeVisible();
   expect(await billingOf(request, business.email)).toMatchObject({ plan: 'premier', status: 'active' });
   await page.getByRole('button', { name: 'Keep Premier' }).first().click();
-  await page.getByRole('dialog', { name: 'Keep your Premier plan?' }).getByRole('button', { name: 'Keep my plan' }).click();
+  await answerDialog(page.getByRole('dialog', { name: 'Keep your Premier plan?' }), 'Keep my plan');
   // The first "continues" notice may still be showing: the newest one is this action's.
   await expect(page.getByText('Your Premier plan continues.').last()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { aVendor, CARDS } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { fillCard, signInAs } from './billing-support';
+import { answerDialog } from '../support/dialogs';
 
 /**
  * Receipts (issue 24, point 9): a vendor pays with a test card on a phone; the receipt mailed for
@@ -48,7 +49,7 @@ test('when a vendor buys credits with a test card on a phone, then one receipt i
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByText('Paying with')).toBeVisible();
   await page.getByRole('group', { name: '10 credits' }).getByRole('button', { name: 'Buy 10 credits' }).click();
-  await page.getByRole('dialog', { name: 'Buy 10 credits for $25.00?' }).getByRole('button', { name: 'Pay $25.00' }).click();
+  await answerDialog(page.getByRole('dialog', { name: 'Buy 10 credits for $25.00?' }), 'Pay $25.00');
   await expect(page.getByTestId('credit-balance')).toHaveText('20');
 
   const mail = await receiptMail(request, business.email, 'Your receipt for $25.00: 10 lead credits');

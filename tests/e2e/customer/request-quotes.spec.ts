@@ -6,6 +6,7 @@ import { publicProfilePath } from '../../../shared/marketplace/public-profile-pa
 import { expect, test } from '../support/test';
 import { aQuotedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { quotesOf } from '../../support/browser/quotes';
+import { answerDialog } from '../support/dialogs';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -101,7 +102,7 @@ test('when a couple asks for florists in Savannah on a phone and opens the maile
   const dialog = page.getByRole('dialog', { name: `Book ${first.name}?` });
   await expect(dialog.getByText(`Booking ${first.name} closes your other quotes.`)).toBeVisible();
   await expectAccessible(page, 'the booking dialog');
-  await dialog.getByRole('button', { name: `Book ${first.name}` }).click();
+  await answerDialog(dialog, `Book ${first.name}`);
 
   await expect(firstCard.getByText('Booked', { exact: true })).toBeVisible();
   await expect(secondCard.getByText('Closed', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
+import { answerDialog } from '../support/dialogs';
 
 test('when a florist ticks catering by mistake, then its compulsory screen offers "Remove this service", and once confirmed the guard lets them go', async ({
   page,
@@ -24,12 +25,12 @@ test('when a florist ticks catering by mistake, then its compulsory screen offer
   const dialog = page.getByRole('dialog', { name: 'Remove Catering from your services?' });
   await expect(dialog).toBeVisible();
   // Cancel keeps it.
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(dialog, 'Cancel');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/update-catering-settings$/);
 
   await page.getByRole('button', { name: 'Remove this service' }).click();
-  await dialog.getByRole('button', { name: 'Remove Catering' }).click();
+  await answerDialog(dialog, 'Remove Catering');
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Catering was removed from your services.')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, registerThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
 import { settleAnimationsOf } from '../support/axe';
+import { answerDialog } from '../support/dialogs';
 
 async function check(page: Page, label: string) {
   await page.getByRole('checkbox', { name: label, exact: true }).check();
@@ -120,14 +121,14 @@ test('when a form has unsaved changes, then leaving asks to save them: OK saves 
 
   // Cancel: stays, with the change still there.
   await leaveForDashboard();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(dialog, 'Cancel');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/update-florist-settings$/);
   await expect(minimumOrder).toHaveValue('1200');
 
   // OK with a form the server refuses (required fields left empty): stays, with the errors on the fields.
   await leaveForDashboard();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await answerDialog(dialog, 'OK');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/update-florist-settings$/);
   await expect(page.getByText('Choose at least one')).toBeVisible();
@@ -141,7 +142,7 @@ test('when a form has unsaved changes, then leaving asks to save them: OK saves 
   await page.getByLabel('Bridal bouquet starting price (USD)').fill('250');
   await expect(page.getByText('This field is required')).toHaveCount(0);
   await leaveForDashboard();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await answerDialog(dialog, 'OK');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Florist settings saved')).toBeVisible();
   await page.goto('/update-florist-settings');
@@ -150,7 +151,7 @@ test('when a form has unsaved changes, then leaving asks to save them: OK saves 
   // No: leaves without saving.
   await minimumOrder.fill('1500');
   await leaveForDashboard();
-  await dialog.getByRole('button', { name: 'No' }).click();
+  await answerDialog(dialog, 'No');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/update-florist-settings');
   await expect(minimumOrder).toHaveValue('1200');

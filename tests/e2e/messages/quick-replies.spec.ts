@@ -5,6 +5,7 @@ import { quotesOf } from '../../support/browser/quotes';
 import { settleAnimations } from '../support/axe';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { expect, test } from '../support/test';
+import { answerDialog } from '../support/dialogs';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -82,25 +83,25 @@ test('when a vendor answers from the inbox, then a quick reply goes into the box
   const dialog = page.getByRole('dialog', { name: 'Quick replies' });
   await expect(dialog.getByTestId('quick-reply')).toHaveCount(2);
   await expectAccessible(page, 'the quick replies manager on a desktop');
-  await dialog.getByRole('button', { name: 'Add a quick reply' }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await answerDialog(dialog, 'Add a quick reply');
+  await answerDialog(dialog, 'Save');
   await expect(dialog.getByText('Name this quick reply')).toBeVisible();
   await expect(dialog.getByText('Write the reply')).toBeVisible();
   await dialog.getByLabel('Name').fill('Dahlias');
   await dialog.getByLabel('Text').fill('Yes! Dahlias are at their best in September, in every colour you like.');
   await expectAccessible(page, 'a new quick reply');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await answerDialog(dialog, 'Save');
   await expect(dialog.getByTestId('quick-reply')).toHaveCount(3);
-  await dialog.getByRole('button', { name: 'Edit "Not a good fit"' }).click();
+  await answerDialog(dialog, 'Edit "Not a good fit"');
   await dialog.getByLabel('Name').fill('Outside our area');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await answerDialog(dialog, 'Save');
   await expect(dialog.getByTestId('quick-reply').nth(1)).toContainText('Outside our area');
-  await dialog.getByRole('button', { name: 'Delete "Not available on your date"' }).click();
+  await answerDialog(dialog, 'Delete "Not available on your date"');
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await settleAnimations(page);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog.getByTestId('quick-reply')).toHaveCount(2);
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await answerDialog(dialog, 'Done');
   await expect(dialog).toBeHidden();
 
   // The menu follows, and what the vendor saved is theirs after a reload.
@@ -121,7 +122,7 @@ test('when a vendor answers from the inbox, then a quick reply goes into the box
   await expect(dialog.getByTestId('quick-reply')).toHaveCount(2);
   await expectNoSidewaysScroll(page, 'the quick replies manager on a phone');
   await expectAccessible(page, 'the quick replies manager on a phone');
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await answerDialog(dialog, 'Done');
   await context.close();
 });
 
@@ -160,7 +161,7 @@ test('when a vendor declines a lead with a quick reply, then the couple reads it
   await expect(message).toHaveValue(/not a good fit for what we offer/);
   await pickReply(page, 'Not available on your date');
   await message.fill('Thank you for thinking of us! Unfortunately we are already booked on your date. Congratulations, Iris!');
-  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await answerDialog(dialog, 'Decline request');
 
   await expect(page.getByText('Status: Closed')).toBeVisible();
   await expect(page.getByTestId('quote-messages').getByText('Congratulations, Iris!', { exact: false })).toBeVisible();

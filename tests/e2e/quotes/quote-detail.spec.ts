@@ -109,7 +109,7 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Send your quote to Riley Chen?' });
     await expect(dialog.getByText('Sending it spends 1 credit of your 10.')).toBeVisible();
     await expectAccessible(page, 'the confirm dialog');
-    await dialog.getByRole('button', { name: 'Spend 1 credit and send' }).click();
+    await answerDialog(dialog, 'Spend 1 credit and send');
 
     await expect(page.getByText('Status: Submitted')).toBeVisible();
     const couple = page.locator('.quote-detail__card').filter({ has: page.getByRole('heading', { name: 'The couple' }) });
@@ -138,14 +138,14 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     const dialog = page.getByRole('dialog', { name: 'Decline this request?' });
     await expect(dialog.getByText('It moves to your closed matches and costs nothing.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await answerDialog(dialog, 'Cancel');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Status: Potential')).toBeVisible();
 
     await page.getByRole('button', { name: 'Decline' }).click();
     await dialog.getByLabel(/Why are you declining\?/).fill('Fully booked that weekend');
     await expectAccessible(page, 'the decline dialog');
-    await dialog.getByRole('button', { name: 'Decline request' }).click();
+    await answerDialog(dialog, 'Decline request');
 
     await expect(page.getByText('Status: Closed')).toBeVisible();
     await expect(page.getByRole('row', { name: /Closed because/ })).toContainText('You declined');

@@ -127,7 +127,7 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   await page.getByLabel('Your price (USD)').fill('1,400');
   await page.getByLabel('Message to the couple').fill('Dusty blue delphinium would be lovely for your date.');
   await page.getByRole('button', { name: 'Send quote' }).click();
-  await page.getByRole('dialog', { name: 'Send your quote to Jamie Quinn?' }).getByRole('button', { name: 'Spend 1 credit and send' }).click();
+  await answerDialog(page.getByRole('dialog', { name: 'Send your quote to Jamie Quinn?' }), 'Spend 1 credit and send');
   await expect(page.getByText('Status: Submitted')).toBeVisible();
   await expect(page.getByRole('link', { name: couple })).toHaveAttribute('href', `mailto:${couple}`);
   await expect(page.getByRole('link', { name: /512 555 0199/ })).toBeVisible();
@@ -140,7 +140,7 @@ test('when a couple asks for florists on a phone and confirms by email, then two
     .getByRole('dialog', { name: 'Decline this request?' })
     .getByLabel(/Why are you declining\?/)
     .fill('We do not travel that far that weekend');
-  await page.getByRole('dialog', { name: 'Decline this request?' }).getByRole('button', { name: 'Decline request' }).click();
+  await answerDialog(page.getByRole('dialog', { name: 'Decline this request?' }), 'Decline request');
   await expect(page.getByText('Status: Closed')).toBeVisible();
 
   // The third quotes through the API.

@@ -4,6 +4,7 @@ import { aConfirmedRequest, aVendor, dayFromNow, type Vendor } from '../../suppo
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
+import { answerDialog } from '../support/dialogs';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -101,7 +102,7 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Save this quote as a template' });
     await dialog.getByLabel('Template name').fill('Standard tiered cake');
     await expectAccessible(page, 'the save-as-template dialog');
-    await dialog.getByRole('button', { name: 'Save template' }).click();
+    await answerDialog(dialog, 'Save template');
     await expect(page.getByText('Saved as the template "Standard tiered cake".', { exact: false })).toBeVisible();
     await expect(dialog).toBeHidden();
     const stored = await request.get('/api/quote-templates?category=bakery', { headers: await bearerOf(request, bakery.email) });
@@ -128,7 +129,7 @@ test.describe('on a phone', () => {
     await page.getByRole('textbox', { name: 'Servings' }).fill('80');
     await page.getByLabel('Your price (USD)').fill('640');
     await page.getByRole('button', { name: 'Send quote' }).click();
-    await page.getByRole('dialog', { name: 'Send your quote to Morgan Lee?' }).getByRole('button', { name: 'Spend 1 credit and send' }).click();
+    await answerDialog(page.getByRole('dialog', { name: 'Send your quote to Morgan Lee?' }), 'Spend 1 credit and send');
     await expect(page.getByText('Status: Submitted')).toBeVisible();
     const sent = page.locator('.quote-detail__card').filter({ has: page.getByRole('heading', { name: 'The quote you sent' }) });
     await expect(sent.getByRole('row', { name: /Your price/ })).toContainText('$640');

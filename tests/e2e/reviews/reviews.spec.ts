@@ -3,6 +3,7 @@ import { aBookedQuote, aVendor, dayFromNow } from '../../support/browser/builder
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { expect, test } from '../support/test';
+import { answerDialog } from '../support/dialogs';
 
 /** Reviews need a completed booking: this spec moves the clock past the event, on a server of its own. */
 const PORT = 4203;
@@ -78,7 +79,7 @@ test('when the couple reviews their vendor after the event, then the vendor read
   await card.getByRole('button', { name: 'Report' }).click();
   const dialog = vendor.getByRole('dialog', { name: 'Report this review to support' });
   await dialog.getByRole('radio', { name: 'It is about another event or vendor' }).check();
-  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await answerDialog(dialog, 'Send report');
   await expect(vendor.getByText('Support will look at this review. It stays published meanwhile.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card).toBeVisible();

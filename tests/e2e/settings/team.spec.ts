@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signInThroughUi } from '../../support/browser/accounts';
 import { aBusinessWithMember } from '../../support/browser/builders';
+import { answerDialog } from '../support/dialogs';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -22,11 +23,11 @@ test('when a team member leaves the team, then a wrong password keeps them, the 
   await leaveCard.getByRole('button', { name: 'Leave team' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave Larkspur Blooms?' });
   await dialog.getByLabel('Password').fill('not-the-password-9');
-  await dialog.getByRole('button', { name: 'Leave team' }).click();
+  await answerDialog(dialog, 'Leave team');
   await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
 
   await dialog.getByLabel('Password').fill(member.password);
-  await dialog.getByRole('button', { name: 'Leave team' }).click();
+  await answerDialog(dialog, 'Leave team');
 
   await expect(page.getByText('You left Larkspur Blooms. Your login is closed.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
