@@ -21,7 +21,6 @@ const DEMO_ONBOARDING = {
   service_radius_miles: 60,
   // Two weeks: asked once, in days, here (the bakery settings' weeks moved here in migration 031).
   min_notice_days: 14,
-  short_description: 'Tiered wedding cakes, dessert tables and tastings for couples in Central Texas.',
 };
 /** The bakery's compulsory screen after onboarding: its auto-response. */
 const DEMO_AUTO_RESPONSE = {

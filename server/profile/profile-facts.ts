@@ -10,7 +10,7 @@ export interface ProfileFacts {
   hasAbout: boolean;
 }
 
-/** The listing's facts as `GET /api/profile` shows them (onboarding's description stands in for about until the profile is first saved). */
+/** The listing's facts as `GET /api/profile` shows them (the about text is the profile's own). */
 export async function profileFacts(db: Kysely<DB>, vendorId: string): Promise<ProfileFacts> {
   const [profile, photos, listing] = await Promise.all([repo.findProfile(db, vendorId), repo.countPhotos(db, vendorId), readListing(db, vendorId)]);
   return { hasLogo: Boolean(profile?.logo_file), photos, hasAbout: listing.about !== null };

@@ -32,9 +32,9 @@ const instagramOf = (value: unknown) => (typeof value === 'string' ? urlOf(insta
 function listingOf(edited: Record<string, unknown> | null, onboarding: Record<string, unknown> | null): Listing {
   const own = edited ?? {};
   const basics = onboarding ?? {};
-  // Until the profile is first saved, onboarding's description and website stand in; after that a
-  // field the vendor cleared stays empty.
-  const texts = edited ? own : { about: basics.short_description, website: basics.website };
+  // Until the profile is first saved, onboarding's website stands in; after that a field the vendor
+  // cleared stays empty. The about text is asked here only (README: One question, one place).
+  const texts = edited ? own : { about: undefined, website: basics.website };
   const radius = basics.service_radius_miles;
   return {
     about: listingText(texts.about),
@@ -49,7 +49,7 @@ function listingOf(edited: Record<string, unknown> | null, onboarding: Record<st
 }
 
 /**
- * The business's listing: the `edit-profile` texts, with onboarding's answers standing in until
+ * The business's listing: the `edit-profile` texts, with onboarding's website standing in until
  * the profile is first saved; city, radius and phone always come from onboarding.
  */
 export async function readListing(db: Kysely<DB>, vendorId: string): Promise<Listing> {

@@ -79,6 +79,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '028-lead-credits-index',
       '029-awaiting-match',
       '030-quote-templates',
+      '031-one-question-once',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -177,6 +178,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '028-lead-credits-index',
       '029-awaiting-match',
       '030-quote-templates',
+      '031-one-question-once',
     ]);
     expect(
       Object.keys(migrations)

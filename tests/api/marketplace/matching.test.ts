@@ -79,17 +79,18 @@ describe.each(TEST_DATABASES)('matching on %s', (kind) => {
     expect(await matchedVendorIds(ctx, later.request.id)).toEqual(ids(needsAMonth, anyTime));
   });
 
-  it("when a category names its own notice field (a bakery's lead_time_weeks), then a request inside it goes to no baker who needs longer", async () => {
+  it("when a category names its own notice field (a printer's turnaround_weeks), then a request inside it goes to no printer who needs longer", async () => {
     const city = freshCity(ctx);
-    const baker = await aVendor(ctx, { city, category: 'bakery' });
-    const settings = await validDataFor(ctx, 'update-bakery-settings');
-    await saveForm(ctx, baker, 'update-bakery-settings', { ...settings, lead_time_weeks: 4, min_servings: 10 });
+    const printer = await aVendor(ctx, { city, category: 'printing' });
+    const settings = await validDataFor(ctx, 'update-printing-settings');
+    await saveForm(ctx, printer, 'update-printing-settings', { ...settings, products: ['Invitations'], turnaround_weeks: 4, min_order_quantity: 1 });
+    const details = { ...(await validDataFor(ctx, 'request-printing')), pieces: ['Invitations'], quantity: 100 };
 
-    const inThreeWeeks = await aConfirmedRequest(ctx, { category: 'bakery', location: city, eventDate: dayFromNow(ctx, 21) });
-    const inFourWeeks = await aConfirmedRequest(ctx, { category: 'bakery', location: city, eventDate: dayFromNow(ctx, 28) });
+    const inThreeWeeks = await aConfirmedRequest(ctx, { category: 'printing', location: city, eventDate: dayFromNow(ctx, 21), details });
+    const inFourWeeks = await aConfirmedRequest(ctx, { category: 'printing', location: city, eventDate: dayFromNow(ctx, 28), details });
 
     expect(await matchedVendorIds(ctx, inThreeWeeks.request.id)).toEqual([]);
-    expect(await matchedVendorIds(ctx, inFourWeeks.request.id)).toEqual(ids(baker));
+    expect(await matchedVendorIds(ctx, inFourWeeks.request.id)).toEqual(ids(printer));
   });
 
   it("when a request fails a fit rule of the category (budget under a florist's minimum order), then that florist is not matched; one with a lower minimum, or none saved, is", async () => {

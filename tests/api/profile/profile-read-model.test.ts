@@ -42,14 +42,14 @@ describe.each(TEST_DATABASES)('GET /api/profile on %s', (kind) => {
     });
   });
 
-  it("when only onboarding is done, then its answers fill the listing and each category links to the vendor's page and settings", async () => {
+  it("when only onboarding is done, then its answers fill the listing (the about text is the profile's own) and each category links to the vendor's page and settings", async () => {
     const session = await registerVendor(ctx);
     await onboard(ctx, session, { vendor_type_ids: [VENDOR_TYPE.photography, VENDOR_TYPE.florist], business_name: 'Golden Hour Photo' });
     const profile = await getProfile(ctx, session.accessToken);
     const id = session.vendor.vendor_id;
     expect(profile).toMatchObject({
       businessName: 'Golden Hour Photo',
-      about: 'Seasonal Texan menus for weddings of every size.',
+      about: null,
       city: 'Austin, TX',
       serviceRadiusMiles: 75,
       phone: '+1 (512) 555-0147',

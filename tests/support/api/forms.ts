@@ -66,7 +66,6 @@ export function onboardingData(overrides: Record<string, unknown> = {}): Record<
     website: 'https://goldenfork.example.com',
     city: 'Austin, TX',
     service_radius_miles: 75,
-    short_description: 'Seasonal Texan menus for weddings of every size.',
     ...overrides,
   };
 }
