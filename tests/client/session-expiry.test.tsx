@@ -75,8 +75,27 @@ describe('accessTokenExpired', () => {
 });
 
 describe("the session's end in the session store", () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  });
+  afterEach(() => {
+    localStorage.clear();
+    vi.useRealTimers();
+  });
+
+  it("when the server's end is already past by this browser's clock (a clock running ahead), then no end is kept and the session stays for the server to judge", () => {
+    storeSession({ accessToken: 'a1', refreshToken: 'r1', refreshExpiresAt: NOW + DAY_MS, vendor: VENDOR });
+    vi.setSystemTime(NOW + 40 * DAY_MS);
+    storeSession({ accessToken: 'b1', refreshToken: 's1', refreshExpiresAt: NOW + 30 * DAY_MS, vendor: VENDOR });
+    expect(localStorage.getItem('vendorRefreshExpiresAt')).toBeNull();
+    expect(endExpiredSession()).toBe(false);
+    expect(readSession().hasToken).toBe(true);
+
+    // A refresh answered the same way drops the end it had kept.
+    storeTokens({ accessToken: 'b2', refreshToken: 's2', refreshExpiresAt: NOW + 30 * DAY_MS });
+    expect(localStorage.getItem('vendorRefreshExpiresAt')).toBeNull();
+  });
 
   it('when a session starts with its end, then the end is kept beside the tokens; a refresh without one keeps it, a new session replaces it', () => {
     storeSession({ accessToken: 'a1', refreshToken: 'r1', refreshExpiresAt: NOW + 30 * DAY_MS, vendor: VENDOR });
@@ -123,16 +142,23 @@ describe("the session's end in the session store", () => {
 });
 
 describe("the session's end through a refresh", () => {
-  afterEach(() => localStorage.clear());
+  beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+  afterEach(() => {
+    localStorage.clear();
+    vi.useRealTimers();
+  });
 
   it('when the refresh answer carries the end, then it is stored with the new tokens', async () => {
     const { http, server } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
     server.state.accessToken = 'access-1';
-    server.on('/jwt/refresh-token', () => ({ status: 200, body: { data: { accessToken: 'access-1', refreshToken: 'refresh-1', refreshExpiresAt: NOW } } }));
+    server.on('/jwt/refresh-token', () => ({
+      status: 200,
+      body: { data: { accessToken: 'access-1', refreshToken: 'refresh-1', refreshExpiresAt: NOW + DAY_MS } },
+    }));
 
     await http.get('/api/a');
 
-    expect(localStorage.getItem('vendorRefreshExpiresAt')).toBe(String(NOW));
+    expect(localStorage.getItem('vendorRefreshExpiresAt')).toBe(String(NOW + DAY_MS));
   });
 
   it('when the server refuses the refresh, then the session is cleared and the store says it ended (not that it expired)', async () => {

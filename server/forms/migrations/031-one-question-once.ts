@@ -79,6 +79,8 @@ async function moveBakeryNotice(db: AnyDb): Promise<Set<string>> {
   for (const row of await rowsOf(db, BAKERY_SETTINGS)) {
     const settings = jsonObjectOf(row.data);
     const weeks = numberOf(settings.lead_time_weeks);
+    // Something stored that is not a number of weeks cannot be moved: it stays, under version 2, for review.
+    if (weeks === null && settings.lead_time_weeks !== undefined && settings.lead_time_weeks !== null && settings.lead_time_weeks !== '') continue;
     if ('lead_time_weeks' in settings) {
       const onboardingRow = await rowOf(db, row.vendor_id, ONBOARDING);
       // Without onboarding's answers there is nowhere to put the weeks: they stay where they are.

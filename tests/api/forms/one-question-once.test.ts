@@ -94,6 +94,8 @@ describe.each(TEST_DATABASES)('one question, one place on %s', (kind) => {
     await saveForm(ctx, longer, 'update-bakery-settings', settings);
     const shorter = await aVendor(ctx, { city: freshCity(ctx), category: 'bakery', onboarding: { min_notice_days: 60 } });
     await saveForm(ctx, shorter, 'update-bakery-settings', settings);
+    const odd = await aVendor(ctx, { city: freshCity(ctx), category: 'bakery', onboarding: { min_notice_days: 10 } });
+    await saveForm(ctx, odd, 'update-bakery-settings', settings);
     const onboardingOf = async (seller: SessionBody) => (await stored(seller, 'new-user-step-1'))?.data ?? {};
     const [longerOnboarding, shorterOnboarding] = [await onboardingOf(longer), await onboardingOf(shorter)];
 
@@ -102,6 +104,8 @@ describe.each(TEST_DATABASES)('one question, one place on %s', (kind) => {
       await storeAsSaved(longer, 'new-user-step-1', 2, longerOnboarding);
       await storeAsSaved(shorter, 'update-bakery-settings', 2, { ...settings, lead_time_weeks: 2 });
       await storeAsSaved(shorter, 'new-user-step-1', 2, shorterOnboarding);
+      // Not a number of weeks: nothing to move it into.
+      await storeAsSaved(odd, 'update-bakery-settings', 2, { ...settings, lead_time_weeks: 'four' });
       // Matching as the weeks made it: the bakery waited 4 weeks, the florist a week.
       await setProfile(longer, 'bakery', { notice_days: 28 });
       await setProfile(longer, 'florist', { notice_days: 7 });
@@ -111,6 +115,9 @@ describe.each(TEST_DATABASES)('one question, one place on %s', (kind) => {
     expect(await stored(longer, 'update-bakery-settings')).toEqual({ version: 3, data: settings });
     expect(await stored(shorter, 'new-user-step-1')).toEqual({ version: 3, data: { ...shorterOnboarding, min_notice_days: 60 } });
     expect(await stored(shorter, 'update-bakery-settings')).toEqual({ version: 3, data: settings });
+    // Kept as it was, under version 2, for review; the business's notice untouched.
+    expect(await stored(odd, 'update-bakery-settings')).toEqual({ version: 2, data: { ...settings, lead_time_weeks: 'four' } });
+    expect((await stored(odd, 'new-user-step-1'))?.data).toMatchObject({ min_notice_days: 10 });
     expect(await formOf(longer, 'update-bakery-settings')).toMatchObject({ version: 3, formVersion: 3, status: 'complete' });
     expect(await formOf(longer, 'new-user-step-1')).toMatchObject({ data: { min_notice_days: 28 }, status: 'complete' });
 
