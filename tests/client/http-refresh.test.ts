@@ -35,8 +35,6 @@ describe('http: refresh once on 401', () => {
 
   it.each([
     ['401', () => ({ status: 401, body: { title: 'Unauthorized' } })],
-    ['500', () => ({ status: 500, body: { title: 'Internal Server Error' } })],
-    ['a network error', () => 'network-error' as const],
     ['a malformed answer', () => ({ status: 200, body: { data: { accessToken: 42 } } })],
   ])(
     'when the refresh fails with %s, then every waiting request rejects within a second, the session is cleared and the expiry handler runs once',
@@ -59,6 +57,33 @@ describe('http: refresh once on 401', () => {
       for (const path of PATHS) expect(server.callsTo(path)).toHaveLength(1);
       expect(storedSession()).toEqual({ accessToken: null, refreshToken: null, vendorData: null });
       expect(onExpired).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each([
+    ['500', () => ({ status: 500, body: { title: 'Internal Server Error' } })],
+    ['502 (a deploy)', () => ({ status: 502, body: { title: 'Bad Gateway' } })],
+    ['429', () => ({ status: 429, body: { title: 'Too Many Requests' } })],
+    ['a network error', () => 'network-error' as const],
+  ])(
+    'when the refresh gets %s, then the waiting requests reject but the session is kept, and once the server answers again the next 401 refreshes it',
+    async (_name, reply) => {
+      const { http, server, onExpired } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
+      server.state.accessToken = 'not-yet-issued';
+      let down = true;
+      const rotate = server.routeHandler('/jwt/refresh-token');
+      server.on('/jwt/refresh-token', (call) => (down ? reply() : rotate(call)));
+
+      const results = await within(1000, Promise.allSettled(PATHS.map((path) => http.get(path))));
+
+      expect(results.map((result) => result.status)).toEqual(PATHS.map(() => 'rejected'));
+      expect(storedSession()).toMatchObject({ accessToken: 'expired', refreshToken: 'refresh-0' });
+      expect(onExpired).not.toHaveBeenCalled();
+
+      down = false;
+      await http.get('/api/a');
+      expect(storedSession()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+      expect(onExpired).not.toHaveBeenCalled();
     },
   );
 

@@ -194,15 +194,33 @@ describe('live updates: one stream per browser (lib/live)', () => {
     one.stop();
   });
 
-  it('when the refresh fails (the session is over), then no stream is opened again', async () => {
+  it('when the refresh is refused (the session is over and cleared), then no stream is opened again', async () => {
     status401 = 5;
+    let stored: string | null = 'old';
     const refresh = vi.fn(async () => {
+      stored = null;
       throw new Error('signed out');
     });
-    const one = tab({ refresh, token: () => 'old' });
+    const one = tab({ refresh, token: () => stored });
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    one.stop();
+  });
+
+  it('when the refresh gets no answer (offline, a 5xx) and the session is kept, then it tries again after a wait and reconnects once a refresh succeeds', async () => {
+    status401 = 1;
+    let stored = 'old';
+    let attempts = 0;
+    const refresh = vi.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Network Error');
+      return (stored = 'token-2');
+    });
+    const one = tab({ refresh, token: () => stored });
+    await vi.waitFor(() => expect(streams).toHaveLength(1), { timeout: 5_000 });
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(streams[0]!.headers.Authorization).toBe('Bearer token-2');
     one.stop();
   });
 

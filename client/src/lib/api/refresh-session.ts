@@ -21,8 +21,8 @@ let inFlight: Promise<string> | null = null;
 
 /**
  * Refreshes the tokens and resolves with the new access token. At most one refresh runs at a
- * time in this tab: every caller during it gets the same promise. On failure the session is
- * expired (cleared, handler called once) and every caller is rejected.
+ * time in this tab: every caller during it gets the same promise. When the server refuses it the
+ * session is expired (cleared, handler called once); every caller is rejected on any failure.
  */
 export function refreshSession(): Promise<string> {
   inFlight ??= runRefresh().finally(() => {
@@ -41,9 +41,21 @@ async function runRefresh(): Promise<string> {
   try {
     return await withRefreshLock(() => rotate(refreshToken));
   } catch (error) {
-    expireSession();
+    if (!couldNotAsk(error)) expireSession();
     throw new RefreshFailedError({ cause: error });
   }
+}
+
+/**
+ * A refresh that got no answer about the session (offline, a timeout, a 5xx during a deploy, a
+ * 429): the session may well be alive, so it is kept, and the next request that gets a 401 asks
+ * again. A refusal (4xx), an answer that is not a token pair, or a session ended in another tab
+ * ends it here.
+ */
+function couldNotAsk(error: unknown): boolean {
+  if (!axios.isAxiosError(error)) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500 || status === 429;
 }
 
 async function rotate(refreshToken: string): Promise<string> {

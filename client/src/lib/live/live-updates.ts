@@ -132,7 +132,12 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
         try {
           token = await options.refresh();
         } catch {
-          return;
+          // Refused: the session has ended and signing out follows. Unanswered (offline, a 5xx):
+          // the session is kept, so the stream tries again after a wait, as after a failure.
+          if (!options.token()) return;
+          await sleep(jitter(retryMs), signal);
+          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+          continue;
         }
       }
       const stream = { ended: null as string | null };
