@@ -87,6 +87,8 @@ test.describe('keyboard', () => {
     await setSession(page, completeAdmin);
     await openAndSettle(page, '/dashboard');
 
+    // The account menu is a chunk of its own, drawn after the shell's first paint: counted once it is there.
+    await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
     const stops = await tabStops(page, 6);
     expect(stops).toEqual(expect.arrayContaining(['(menu)', 'Collapse menu', 'Account menu for Sweet Tiers Bakery', 'Open the theme customizer']));
 
