@@ -33,6 +33,24 @@ interface QuoteTemplatesProps {
 
 const nameError = (name: string): string | undefined => (name.trim() === '' ? 'Name this template' : undefined);
 
+/** A template's name: its label above, the server's or the limit's error under it. */
+function TemplateNameField(props: { id: string; label: string; value: string; error: string | undefined; showCount?: boolean; onChange(name: string): void }) {
+  const { id, label, value, error, showCount, onChange } = props;
+  return (
+    <Form.Item label={label} htmlFor={id} labelCol={{ span: 24 }} wrapperCol={{ span: 24 }} validateStatus={error ? 'error' : undefined} help={error}>
+      <Input
+        id={id}
+        value={value}
+        maxLength={QUOTE_TEMPLATE_NAME_MAX_LENGTH}
+        showCount={showCount}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Form.Item>
+  );
+}
+
 function SaveTemplateModal({
   open,
   onClose,
@@ -94,27 +112,17 @@ function SaveTemplateModal({
           void save();
         }}
       >
-        <Form.Item
+        <TemplateNameField
+          id="quote-template-name"
           label="Template name"
-          htmlFor="quote-template-name"
-          labelCol={{ span: 24 }}
-          wrapperCol={{ span: 24 }}
-          validateStatus={error ? 'error' : undefined}
-          help={error}
-        >
-          <Input
-            id="quote-template-name"
-            value={name}
-            maxLength={QUOTE_TEMPLATE_NAME_MAX_LENGTH}
-            showCount
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
-            }}
-          />
-        </Form.Item>
+          value={name}
+          error={error}
+          showCount
+          onChange={(next) => {
+            setName(next);
+            setError(undefined);
+          }}
+        />
       </form>
       {failure && (
         <Typography.Paragraph type="danger" role="alert">
@@ -157,26 +165,16 @@ function TemplateRow({ template, canEdit }: { template: QuoteTemplate; canEdit: 
             void saveName();
           }}
         >
-          <Form.Item
+          <TemplateNameField
+            id={inputId}
             label="New name"
-            htmlFor={inputId}
-            labelCol={{ span: 24 }}
-            wrapperCol={{ span: 24 }}
-            validateStatus={error ? 'error' : undefined}
-            help={error}
-          >
-            <Input
-              id={inputId}
-              value={name}
-              maxLength={QUOTE_TEMPLATE_NAME_MAX_LENGTH}
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </Form.Item>
+            value={name}
+            error={error}
+            onChange={(next) => {
+              setName(next);
+              setError(undefined);
+            }}
+          />
           <div className="quote-templates__row-actions">
             <Button onClick={() => setName(null)} disabled={rename.isPending}>
               Cancel
