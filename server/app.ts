@@ -20,6 +20,7 @@ import { createEventBus } from './core/events/event-bus';
 import { createSignedLinks } from './core/signed-links';
 import { clientPages, createModulePagesFastPath } from './core/http/client-pages';
 import { apiNotFound, errorHandler } from './core/http/error-handler';
+import { healthRouter } from './core/http/health';
 import { jsonBody } from './core/http/json-body';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './core/http/rate-limits';
 import { apiSecurityHeaders, captureHeaders, noStore } from './core/http/security-headers';
@@ -99,6 +100,8 @@ export interface AppDeps {
   liveBus?: LiveBus;
   /** The live streams' heartbeat and bounds (default: DEFAULT_LIVE_SETTINGS). */
   live?: Partial<LiveSettings>;
+  /** Whether this instance is shutting down, for `GET /readyz` (default: never). */
+  draining?: () => boolean;
 }
 
 /** A Node request listener (usable with http.createServer and supertest), the Express app, and the modules' deps. */
@@ -170,6 +173,8 @@ export function createApp(deps: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
+  // First: a load balancer's checks need no login, no body and no limit.
+  app.use(healthRouter({ database: deps.database, redis: deps.liveBus?.ping ? { ping: () => deps.liveBus!.ping!() } : undefined, draining: deps.draining ?? (() => false) }));
   const apiPaths = ['/api', '/jwt', '/sandbox'];
   // The provider's webhooks are signed over their raw bytes: they are read before the JSON parser.
   app.use(billing.webhooks);

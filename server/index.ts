@@ -80,6 +80,8 @@ async function main(logger: Logger, startup: StartupGuard) {
   if (liveBus) startup.opened({ name: 'redis', run: () => liveBus.close() });
   // The sandbox provider sends its webhooks to this server's own endpoint once it listens.
   let webhookUrl: string | null = null;
+  // Readiness fails from the first SIGTERM on; the drain that knows it is installed once the server listens.
+  let draining = () => false;
   const app = createApp({
     database,
     clock,
@@ -114,6 +116,7 @@ async function main(logger: Logger, startup: StartupGuard) {
     uploadsDir,
     billing: { webhookUrl: () => webhookUrl },
     liveBus,
+    draining: () => draining(),
   });
   // Businesses from before matching existed get their matching profiles (a no-op once they have them).
   await reconcileProfiles(app.deps);
@@ -153,9 +156,10 @@ async function main(logger: Logger, startup: StartupGuard) {
 
   // In one tick: no signal may fall between the two handlers.
   startup.handOver();
-  installGracefulShutdown({
+  const shutdown = installGracefulShutdown({
     server,
     logger,
+    lameDuckMs: env.SHUTDOWN_LAME_DUCK_MS,
     // Open event streams would hold the drain to its timeout: they are told to reconnect (elsewhere) first.
     onDrain: () => app.live.closeStreams(),
     steps: [
@@ -165,6 +169,7 @@ async function main(logger: Logger, startup: StartupGuard) {
       ...(liveBus ? [{ name: 'redis', run: () => liveBus.close() }] : []),
     ],
   });
+  draining = () => shutdown.draining;
 }
 
 // First thing: a signal before this (while modules load) has nothing to close.

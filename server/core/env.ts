@@ -88,6 +88,8 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(60),
   /** Unset: on in development only. */
   SEED_DEMO: flag.optional(),
+  /** After SIGTERM: how long the listener keeps accepting while readiness fails (docs/operators.md: Stopping); inside the 10 s drain. */
+  SHUTDOWN_LAME_DUCK_MS: z.coerce.number().int().min(0).max(8_000, 'SHUTDOWN_LAME_DUCK_MS: at most 8000, so the drain still ends within its 10 s').default(2_000),
 });
 
 /** The server's runtime configuration, parsed once from the environment (docs/operators.md: Runtime configuration). */

@@ -18,6 +18,8 @@ export interface LiveBus {
   subscribe(listener: (message: LiveBusMessage, remote: boolean) => void): void;
   /** Several instances share the events: a stream catches up on each heartbeat, as pub/sub may drop a message. */
   readonly shared: boolean;
+  /** Resolves when the bus's store (Redis) answers; absent on one instance. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,10 @@ export function createRedisLiveBus(url: string, logger: Logger): LiveBus {
     },
     subscribe: listeners.add,
     shared: true,
+    async ping() {
+      // Refused at once while disconnected (no offline queue), so readiness does not wait out a timeout.
+      await publisher.ping();
+    },
     async close() {
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());

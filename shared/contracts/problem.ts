@@ -15,6 +15,7 @@ export const errorCodes = [
   'unsupported-media-type',
   'rate-limited',
   'busy',
+  'unavailable',
   'too-complex',
   'insufficient-credits',
   'idempotency-mismatch',

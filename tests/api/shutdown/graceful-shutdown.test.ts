@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 /** A real HTTP server behind installGracefulShutdown, with a fake `process` for signals and exit. */
-async function start(options: { steps?: ShutdownStep[]; timeoutMs?: number } = {}): Promise<Harness> {
+async function start(options: { steps?: ShutdownStep[]; timeoutMs?: number; lameDuckMs?: number; firstRequestGraceMs?: number } = {}): Promise<Harness> {
   const held: ServerResponse[] = [];
   const waiters: (() => void)[] = [];
   const server = createServer((req, res) => {
@@ -66,6 +66,9 @@ async function start(options: { steps?: ShutdownStep[]; timeoutMs?: number } = {
     signals,
     steps: options.steps,
     timeoutMs: options.timeoutMs,
+    // The tests of what follows the lame-duck period start there; those of the period ask for one.
+    lameDuckMs: options.lameDuckMs ?? 0,
+    firstRequestGraceMs: options.firstRequestGraceMs,
     exit: (code) => {
       exitCodes.push(code);
       onExit(code);
@@ -320,5 +323,69 @@ describe('installGracefulShutdown', () => {
     expect(answer.headers.connection).toBe('keep-alive');
     expect(h.exitCodes).toEqual([]);
     agent.destroy();
+  });
+  it('when SIGTERM arrives, then for the lame-duck period new connections are still accepted and answered with Connection: close, and only then refused', async () => {
+    const h = await start({ lameDuckMs: 400 });
+    const signalledAt = Date.now();
+
+    h.signals.emit('SIGTERM');
+    const during = await get(h.port, '/quick', new Agent({ keepAlive: true }));
+    expect(h.shutdown.draining).toBe(true);
+    expect(during).toMatchObject({ status: 200, body: 'ok', headers: { connection: 'close' } });
+    expect(h.server.listening).toBe(true);
+
+    expect(await h.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(400);
+    expect(await connectionRefused(h.port)).toBe(true);
+    expect(h.logger.lines[0]).toMatchObject({ message: 'shutting down', fields: { lameDuckMs: 400 } });
+  });
+
+  it('when a keep-alive connection sat idle through the signal, then its next request in the lame-duck period is answered and closes it', async () => {
+    const h = await start({ lameDuckMs: 400 });
+    const agent = new Agent({ keepAlive: true });
+    const first = await get(h.port, '/quick', agent);
+    expect(first.headers.connection).toBe('keep-alive');
+
+    h.signals.emit('SIGTERM');
+    const next = await get(h.port, '/quick', agent);
+
+    expect(next).toMatchObject({ status: 200, headers: { connection: 'close' } });
+    expect(h.sockets).toHaveLength(1);
+    expect(await h.exited).toBe(0);
+    agent.destroy();
+  });
+
+  it('when a connection was accepted but its request had not come when the listener closed, then the request is still answered, with Connection: close', async () => {
+    const h = await start({ firstRequestGraceMs: 5_000 });
+    const client = connect(h.port, '127.0.0.1');
+    await once(client, 'connect');
+    await expect.poll(() => h.sockets.length).toBe(1);
+
+    h.signals.emit('SIGTERM');
+    await expect.poll(() => connectionRefused(h.port)).toBe(true);
+    let raw = '';
+    client.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    client.write('GET /quick HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await once(client, 'close');
+
+    expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(raw).toMatch(/\r\nConnection: close\r\n/i);
+    expect(await h.exited).toBe(0);
+    expect(h.logger.lines.map((line) => line.message)).toEqual(['shutting down', 'shutdown complete']);
+  });
+
+  it('when such a connection sends nothing, then it is closed once its grace is over and the process exits 0 without waiting for the timeout', async () => {
+    const h = await start({ firstRequestGraceMs: 300, timeoutMs: 5_000 });
+    const client = connect(h.port, '127.0.0.1');
+    await once(client, 'connect');
+    await expect.poll(() => h.sockets.length).toBe(1);
+    const signalledAt = Date.now();
+
+    h.signals.emit('SIGTERM');
+    await once(client, 'close');
+
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(300);
+    expect(await h.exited).toBe(0);
+    expect(h.logger.lines.map((line) => line.message)).toEqual(['shutting down', 'shutdown complete']);
   });
 });

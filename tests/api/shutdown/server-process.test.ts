@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request, type ClientRequest } from 'node:http';
+import { Agent, get, request, type ClientRequest } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnTsx, type TsxProcess } from '../../support/tsx-process';
 import { connectionRefused, registration, startRegistration, type SlowRequest } from './slow-request';
@@ -80,7 +81,62 @@ async function idleKeepAliveSocket(port: number): Promise<Socket> {
   });
 }
 
+/** A POST of a sign-up on a connection of its own: the status, or the network error (a reset), never a rejection. */
+function register(port: number, body: object): Promise<number | string> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/register', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    req.end(text);
+  });
+}
+
+/** The status of a GET on a connection of its own, or the network error. */
+function statusOf(port: number, path: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
 describe('the server process', () => {
+  it('when 50 sign-ups are sent in the 20 ms before two SIGTERMs, then all 50 are answered 201 and stored, readiness fails at once, and it exits 0', async () => {
+    const { port, pid } = await startServer();
+    expect(await statusOf(port, '/readyz')).toBe(200);
+
+    const sent: Promise<number | string>[] = [];
+    await new Promise<void>((resolve) => {
+      for (let i = 0; i < 50; i += 1) setTimeout(() => sent.push(register(port, registration(i))), Math.floor((i * 20) / 50));
+      setTimeout(resolve, 20);
+    });
+    process.kill(pid, 'SIGTERM');
+    process.kill(pid, 'SIGTERM');
+    // In the lame-duck period the listener still accepts, and tells a load balancer to go elsewhere.
+    const readiness = await statusOf(port, '/readyz');
+    const answers = await Promise.all(sent);
+
+    expect(readiness).toBe(503);
+    expect(answers).toEqual(Array.from({ length: 50 }, () => 201));
+    expect(await server!.exited).toBe(0);
+    expect(await connectionRefused(port)).toBe(true);
+    const stored = new Database(path.join(work!, 'data', 'vowly.sqlite'), { readonly: true });
+    try {
+      const { count } = stored.prepare("select count(*) as count from users where email like 'drain-%'").get() as { count: number };
+      expect(count).toBe(50);
+    } finally {
+      stored.close();
+    }
+    console.log(`drain: ${answers.filter((answer) => answer === 201).length} of 50 sign-ups sent in the 20 ms before SIGTERM answered 201 and stored`);
+  }, 60_000);
+
   it('when it gets SIGTERM twice (a process-group stop) with 20 sign-ups uploading, then all 20 complete with Connection: close and it exits 0', async () => {
     const { port, pid } = await startServer();
     const idle = await idleKeepAliveSocket(port);

@@ -98,6 +98,8 @@ export interface TestContextOptions {
   liveBus?: LiveBus;
   /** The live streams' heartbeat and bounds. */
   live?: Partial<LiveSettings>;
+  /** Whether the instance is shutting down, as `GET /readyz` reads it (default: never). */
+  draining?: () => boolean;
   /** Where mail goes (default: the development mailbox). */
   mailTransport?: (deps: { database: Database; clock: AdjustableClock; logger: ReturnType<typeof createMemoryLogger> }) => MailTransport;
 }
@@ -148,6 +150,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     calendars: options.calendars,
     liveBus: options.liveBus,
     live: options.live,
+    draining: options.draining,
   });
   await jobs.start();
   return {
