@@ -21,6 +21,8 @@ import { createSignedLinks } from './core/signed-links';
 import { clientPages, createModulePagesFastPath } from './core/http/client-pages';
 import { apiNotFound, errorHandler } from './core/http/error-handler';
 import { healthRouter } from './core/http/health';
+import { logWhenDone } from './core/http/access-log';
+import { requestIdOf, runInRequest } from './core/request-context';
 import { jsonBody } from './core/http/json-body';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './core/http/rate-limits';
 import { apiSecurityHeaders, captureHeaders, noStore } from './core/http/security-headers';
@@ -102,6 +104,8 @@ export interface AppDeps {
   live?: Partial<LiveSettings>;
   /** Whether this instance is shutting down, for `GET /readyz` (default: never). */
   draining?: () => boolean;
+  /** One log line per request (LOG_REQUESTS; default off). Every line carries the request's id either way. */
+  accessLog?: boolean;
 }
 
 /** A Node request listener (usable with http.createServer and supertest), the Express app, and the modules' deps. */
@@ -174,7 +178,13 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   // First: a load balancer's checks need no login, no body and no limit.
-  app.use(healthRouter({ database: deps.database, redis: deps.liveBus?.ping ? { ping: () => deps.liveBus!.ping!() } : undefined, draining: deps.draining ?? (() => false) }));
+  app.use(
+    healthRouter({
+      database: deps.database,
+      redis: deps.liveBus?.ping ? { ping: () => deps.liveBus!.ping!() } : undefined,
+      draining: deps.draining ?? (() => false),
+    }),
+  );
   const apiPaths = ['/api', '/jwt', '/sandbox'];
   // The provider's webhooks are signed over their raw bytes: they are read before the JSON parser.
   app.use(billing.webhooks);
@@ -213,9 +223,19 @@ export function createApp(deps: AppDeps): App {
   const quoteListFastPath = createQuoteListFastPath(core, quoteLists, securityHeaders);
   const pagesFastPath = deps.clientDir ? createModulePagesFastPath(deps.clientDir, modulePages) : () => false;
   const vendorAnswerFastPath = createVendorAnswerFastPath(publicVendorAnswers, securityHeaders);
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
     if (!configFastPath(req, res) && !pagesFastPath(req, res) && !vendorAnswerFastPath(req, res) && !quoteListFastPath(req, res, () => app(req, res)))
       app(req, res);
+  };
+  // Every request has an id (a proxy's X-Request-Id, or a new one), answered in X-Request-Id and on
+  // every log line written while it is handled (README: Operations).
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req);
+    res.setHeader('X-Request-Id', requestId);
+    runInRequest(requestId, () => {
+      if (deps.accessLog) logWhenDone(deps.logger, req, res);
+      dispatch(req, res);
+    });
   };
   // The demo tells its past on these modules built again on its own clock and jobs, in-process
   // (its payments' webhooks included) and apart from this app's live streams.

@@ -11,6 +11,7 @@ import { migrations } from './migrations';
 import { logDevTools, planDevTools } from './core/dev/dev-tools';
 import { EnvError, parseEnv, type Env } from './core/env';
 import { installGracefulShutdown } from './core/http/graceful-shutdown';
+import { createSharedCounters } from './core/http/redis-counter-store';
 import type { JobRunner } from './core/jobs/job-runner';
 import { createPgBossRunner } from './core/jobs/pg-boss-runner';
 import { createTableJobRunner } from './core/jobs/table-job-runner';
@@ -78,6 +79,9 @@ async function main(logger: Logger, startup: StartupGuard) {
   const devTools = planDevTools({ production, mailTransport: mailTransport.kind });
   const liveBus = env.REDIS_URL ? createRedisLiveBus(env.REDIS_URL, logger) : undefined;
   if (liveBus) startup.opened({ name: 'redis', run: () => liveBus.close() });
+  // Several instances count every rate limit together (README: Running several instances).
+  const counters = env.REDIS_URL ? createSharedCounters(env.REDIS_URL, () => clock.now(), logger) : undefined;
+  if (counters) startup.opened({ name: 'redis counters', run: () => counters.close() });
   // The sandbox provider sends its webhooks to this server's own endpoint once it listens.
   let webhookUrl: string | null = null;
   // Readiness fails from the first SIGTERM on; the drain that knows it is installed once the server listens.
@@ -109,6 +113,7 @@ async function main(logger: Logger, startup: StartupGuard) {
       perAccount: env.RATE_LIMIT_PER_ACCOUNT,
       accountCeiling: env.RATE_LIMIT_ACCOUNT_CEILING,
       uploadsPerUser: env.RATE_LIMIT_UPLOADS_PER_USER,
+      counters,
     },
     devTools,
     trustProxy: env.TRUST_PROXY,
@@ -117,6 +122,7 @@ async function main(logger: Logger, startup: StartupGuard) {
     billing: { webhookUrl: () => webhookUrl },
     liveBus,
     draining: () => draining(),
+    accessLog: env.LOG_REQUESTS,
   });
   // Businesses from before matching existed get their matching profiles (a no-op once they have them).
   await reconcileProfiles(app.deps);
@@ -167,6 +173,7 @@ async function main(logger: Logger, startup: StartupGuard) {
       { name: 'jobs', run: () => jobs.stop() },
       { name: 'database', run: () => database.close() },
       ...(liveBus ? [{ name: 'redis', run: () => liveBus.close() }] : []),
+      ...(counters ? [{ name: 'redis counters', run: () => counters.close() }] : []),
     ],
   });
   draining = () => shutdown.draining;

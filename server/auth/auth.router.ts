@@ -38,7 +38,7 @@ export function authRouter(deps: AuthDeps): Router {
       accountCeiling: limits.accountCeiling ?? limits.perAccount,
       slowIntervalMs: limits.slowIntervalMs ?? DEFAULT_SLOW_INTERVAL_MS,
     },
-    createMemoryCounterStore(now),
+    limits.counters ?? createMemoryCounterStore(now),
     now,
   );
 

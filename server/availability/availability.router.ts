@@ -73,6 +73,7 @@ export function availabilityRouter(deps: AvailabilityDeps): Router {
     deps.limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER,
     deps.limits.windowMs,
     (_req, res) => `calendar-import:${authOf(res).userId}`,
+    { counters: deps.limits.counters },
   );
 
   router.get('/api/blackout-dates', auth, async (_req, res) => {

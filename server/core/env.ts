@@ -88,8 +88,15 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(60),
   /** Unset: on in development only. */
   SEED_DEMO: flag.optional(),
+  /** One log line per request; unset: on in production only. */
+  LOG_REQUESTS: flag.optional(),
   /** After SIGTERM: how long the listener keeps accepting while readiness fails (docs/operators.md: Stopping); inside the 10 s drain. */
-  SHUTDOWN_LAME_DUCK_MS: z.coerce.number().int().min(0).max(8_000, 'SHUTDOWN_LAME_DUCK_MS: at most 8000, so the drain still ends within its 10 s').default(2_000),
+  SHUTDOWN_LAME_DUCK_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(8_000, 'SHUTDOWN_LAME_DUCK_MS: at most 8000, so the drain still ends within its 10 s')
+    .default(2_000),
 });
 
 /** The server's runtime configuration, parsed once from the environment (docs/operators.md: Runtime configuration). */
@@ -123,6 +130,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()) {
   return {
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV === 'development',
+    LOG_REQUESTS: env.LOG_REQUESTS ?? env.NODE_ENV === 'production',
     SCHEMAS_DIR: path.resolve(cwd, env.SCHEMAS_DIR),
     DATA_DIR: path.resolve(cwd, env.DATA_DIR),
     CLIENT_DIR: path.resolve(cwd, env.CLIENT_DIR),

@@ -1,3 +1,5 @@
+import { currentRequestId } from './request-context';
+
 /** A structured logger: one JSON line per event. */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -5,13 +7,20 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-type Level = 'info' | 'warn' | 'error';
+export type Level = 'info' | 'warn' | 'error';
 
-/** Writes JSON lines to stdout (info) and stderr (warn, error). */
-export function createLogger(name = 'server'): Logger {
+function printLine(level: Level, line: string): void {
+  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
+}
+
+/**
+ * Writes JSON lines to stdout (info) and stderr (warn, error). A line written while a request is
+ * handled (in its handler, or in what the handler awaited or set off) carries its `requestId`.
+ */
+export function createLogger(name = 'server', print: (level: Level, line: string) => void = printLine): Logger {
   const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
-    const line = JSON.stringify({ time: new Date().toISOString(), level, name, message, ...fields });
-    (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
+    const requestId = currentRequestId();
+    print(level, JSON.stringify({ time: new Date().toISOString(), level, name, message, ...(requestId ? { requestId } : {}), ...fields }));
   };
   return {
     info: (m, f) => write('info', m, f),

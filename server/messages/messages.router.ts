@@ -36,10 +36,14 @@ export function messagesRouter(deps: CoreDeps): Router {
     const { token, quoteId } = linkOf(req.params);
     res.json({ data: await messages.coupleThread(deps, token, quoteId ?? '') });
   });
-  router.post('/api/public/requests/:token/quotes/:quoteId/messages', limiter(COUPLE_MESSAGES_PER_HOUR, HOUR_MS, byIp('couple-message')), async (req, res) => {
-    const { token, quoteId } = linkOf(req.params);
-    res.status(201).json({ data: await messages.coupleWrite(deps, token, quoteId ?? '', postMessageBodySchema.parse(req.body).body) });
-  });
+  router.post(
+    '/api/public/requests/:token/quotes/:quoteId/messages',
+    limiter(COUPLE_MESSAGES_PER_HOUR, HOUR_MS, byIp('couple-message'), { counters: deps.limits.counters }),
+    async (req, res) => {
+      const { token, quoteId } = linkOf(req.params);
+      res.status(201).json({ data: await messages.coupleWrite(deps, token, quoteId ?? '', postMessageBodySchema.parse(req.body).body) });
+    },
+  );
   router.use(messageSnippetsRouter(deps));
   return router;
 }

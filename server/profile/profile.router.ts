@@ -66,8 +66,10 @@ export function profileRouter(deps: ProfileRouterDeps): Router {
   const service: profile.ProfileDeps = { database: deps.database, schemas: deps.schemas, media, logger: deps.logger, clock: deps.clock, images };
   // Each upload is decoded and re-encoded: limited per IP and per user before its body is read.
   const uploadLimits = [
-    limiter(limits.perIp, limits.windowMs, byIp('upload')),
-    limiter(limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER, limits.windowMs, (_req, res) => `upload-user:${authOf(res).userId}`),
+    limiter(limits.perIp, limits.windowMs, byIp('upload'), { counters: limits.counters }),
+    limiter(limits.uploadsPerUser ?? DEFAULT_UPLOADS_PER_USER, limits.windowMs, (_req, res) => `upload-user:${authOf(res).userId}`, {
+      counters: limits.counters,
+    }),
   ];
   // A place in the queue is held before the body is read, and before the limits count it: with the
   // queue full the body would only be held in memory for a 503, and a retry should not use up the

@@ -71,7 +71,7 @@ export function publicRouter(deps: PublicDeps, vendors: VendorAnswerCache | null
     res.json(page);
   });
   const perHour = deps.limits.profileVisitsPerIp ?? DEFAULT_PROFILE_VISITS_PER_IP_PER_HOUR;
-  router.post('/api/public/vendors/:adminId/visits', limiter(perHour, HOUR_MS, byIp('profile-visit')), async (req, res) => {
+  router.post('/api/public/vendors/:adminId/visits', limiter(perHour, HOUR_MS, byIp('profile-visit'), { counters: deps.limits.counters }), async (req, res) => {
     const vendorId = await hasPublicProfile(deps, String(req.params.adminId));
     if (vendorId === null) throw noSuchVendor();
     const { kind } = profileVisitBodySchema.parse(req.body);

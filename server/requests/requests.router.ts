@@ -32,7 +32,7 @@ export function linkOf(params: unknown): { token: string; quoteId?: string | und
 export function requestsRouter(deps: requests.RequestsDeps, customerPage: (token: string) => Promise<CustomerRequest>): Router {
   const router = Router();
   const perHour = deps.limits.quoteRequestsPerIp ?? DEFAULT_REQUESTS_PER_IP_PER_HOUR;
-  router.post('/api/public/quote-requests', limiter(perHour, HOUR_MS, byIp('quote-request')), async (req, res) => {
+  router.post('/api/public/quote-requests', limiter(perHour, HOUR_MS, byIp('quote-request'), { counters: deps.limits.counters }), async (req, res) => {
     res.status(201).json({ data: await requests.createRequest(deps, createRequestBodySchema.parse(req.body)) });
   });
   router.post('/api/public/requests/:token/confirm', async (req, res) => {

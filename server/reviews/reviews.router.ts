@@ -31,9 +31,13 @@ export function reviewsRouter(deps: CoreDeps): Router {
     const { token, quoteId } = linkOf(req.params);
     res.json({ data: await reviews.coupleReview(deps, token, quoteId ?? '') });
   });
-  router.post('/api/public/requests/:token/quotes/:quoteId/review', limiter(REVIEWS_PER_HOUR, HOUR_MS, byIp('review')), async (req, res) => {
-    const { token, quoteId } = linkOf(req.params);
-    res.status(201).json({ data: await reviews.createReview(deps, token, quoteId ?? '', createReviewBodySchema.parse(req.body)) });
-  });
+  router.post(
+    '/api/public/requests/:token/quotes/:quoteId/review',
+    limiter(REVIEWS_PER_HOUR, HOUR_MS, byIp('review'), { counters: deps.limits.counters }),
+    async (req, res) => {
+      const { token, quoteId } = linkOf(req.params);
+      res.status(201).json({ data: await reviews.createReview(deps, token, quoteId ?? '', createReviewBodySchema.parse(req.body)) });
+    },
+  );
   return router;
 }

@@ -25,7 +25,9 @@ const contactBody: RequestHandler = (req, res, next) => {
 /** Contact support (README: Contact support): any team member, bearer auth. */
 export function supportRouter(deps: CoreDeps): Router {
   const router = Router();
-  const perUser = limiter(deps.limits.contactsPerUser ?? DEFAULT_CONTACTS_PER_USER_PER_HOUR, HOUR_MS, (_req, res) => `contact-user:${authOf(res).userId}`);
+  const perUser = limiter(deps.limits.contactsPerUser ?? DEFAULT_CONTACTS_PER_USER_PER_HOUR, HOUR_MS, (_req, res) => `contact-user:${authOf(res).userId}`, {
+    counters: deps.limits.counters,
+  });
   router.post('/api/contact', requireAuth(deps), contactBody, perUser, async (_req, res) => {
     res.status(202).json({ data: await contactSupport(deps, authOf(res), res.locals.contact as ContactBody) });
   });

@@ -153,6 +153,10 @@ async function openPostgres(url: string, schema: string | undefined, logger: Pic
     if (logger) logger.error('database connection lost while idle', fields);
     else process.stderr.write(`database connection lost while idle: ${fields.error}\n`);
   });
+  // A client checked out of the pool has no 'error' listener (the pool removes its own), so losing
+  // the connection mid-query would be an uncaught exception ending the process. The query itself
+  // fails with the same error (answered 503), and the pool drops the client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   // Kysely commits when the callback resolves; the callbacks run once execute() has returned.
   const pgHooks = new WeakMap<object, (() => void)[]>();

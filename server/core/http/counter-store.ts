@@ -14,6 +14,8 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The open window of `key`, or null. */
   get(key: string): Promise<WindowCount | null>;
+  /** Takes back one hit of the open window (a limit that counts failures only, after a success). */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -40,6 +42,10 @@ export function createMemoryCounterStore(now: () => number): CounterStore {
     },
     async get(key) {
       return open(key);
+    },
+    async undo(key) {
+      const found = open(key);
+      if (found && found.count > 0) windows.set(key, { count: found.count - 1, resetAt: found.resetAt });
     },
     async reset(key) {
       windows.delete(key);

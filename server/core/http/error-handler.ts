@@ -1,6 +1,7 @@
 import { ForbiddenError } from '@casl/ability';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 import { problem, sendProblem } from './problem';
@@ -17,6 +18,9 @@ interface HttpError {
   expose?: boolean;
 }
 
+/** A database back within seconds (a restart, a failover) is tried again this soon. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Unknown API paths: a 404 problem, never the client's HTML. */
 export const apiNotFound: RequestHandler = (req, res) => {
   sendProblem(res, problem(404, 'not-found', `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}`));
@@ -24,8 +28,9 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 /**
  * Maps every error to problem+json: ZodError → 400 with field errors, CASL ForbiddenError →
- * 403, AppError → its status, body-parser errors → their 4xx, anything else → 500 with a
- * generic body and a log line (never a stack trace to the client).
+ * 403, AppError → its status, body-parser errors → their 4xx, the database away or busy → 503
+ * with Retry-After, anything else → 500 with a generic body and a log line (never a stack trace
+ * to the client).
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -46,6 +51,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         return sendProblem(res, problem(400, 'validation-failed', 'The request body is not valid JSON.'));
       }
       return sendProblem(res, problem(status, 'validation-failed', 'The request could not be processed.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault and not a bug: the client may try again (README: Operations).
+      logger.error('database unavailable', { method: req.method, path: req.path, error: error instanceof Error ? error.message : String(error) });
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(res, problem(503, 'unavailable', 'The service cannot reach its database right now. Please try again in a moment.'));
     }
     logger.error('unhandled error', { method: req.method, path: req.path, error: error instanceof Error ? error.stack : String(error) });
     return sendProblem(res, problem(500, 'internal', 'Something went wrong on our side. Please try again.'));

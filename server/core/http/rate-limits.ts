@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import type { CounterStore } from './counter-store';
 import { problem, sendProblem } from './problem';
 import { authOf } from './require-auth';
 
@@ -19,6 +20,11 @@ export interface RateLimitSettings {
   slowIntervalMs?: number;
   /** Uploads per signed-in user (images are resized and re-encoded, calendar files expanded). */
   uploadsPerUser?: number;
+  /**
+   * Where every limit counts (several instances: Redis, so the 11th attempt on any instance is
+   * refused). Unset: each limit counts in this process's memory.
+   */
+  counters?: CounterStore;
 }
 
 /** Enough to fill a whole gallery twice over in one window. */
@@ -29,17 +35,41 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = { windowMs: 15 * 60 * 1000
 /** Above an account's ceiling of failed sign-ins, strangers get one attempt per 30 seconds between them. */
 export const DEFAULT_SLOW_INTERVAL_MS = 30_000;
 
-/** A limiter answering 429 problem+json with Retry-After; `skipSuccessfulRequests` counts failures only. */
-export function limiter(limit: number, windowMs: number, key: Options['keyGenerator'], skipSuccessfulRequests = false): RequestHandler {
+/** express-rate-limit's store over a {@link CounterStore}: one per limiter (the library refuses a shared one), the counts in the shared store. */
+function storeOver(counters: CounterStore): Store {
+  let windowMs = 60_000;
+  return {
+    init: (options) => void (windowMs = options.windowMs),
+    increment: async (key) => {
+      const window = await counters.hit(key, windowMs);
+      return { totalHits: window.count, resetTime: new Date(window.resetAt) };
+    },
+    decrement: (key) => counters.undo(key),
+    resetKey: (key) => counters.reset(key),
+    localKeys: false,
+  };
+}
+
+/**
+ * A limiter answering 429 problem+json with Retry-After. `skipSuccessfulRequests` counts failures
+ * only; `counters` is the shared store of several instances (RateLimitSettings.counters).
+ */
+export function limiter(
+  limit: number,
+  windowMs: number,
+  key: Options['keyGenerator'],
+  options: { skipSuccessfulRequests?: boolean; counters?: CounterStore } = {},
+): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skipSuccessfulRequests,
+    skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
     keyGenerator: key,
-    handler: (_req, res, _next, options) => {
-      res.setHeader('Retry-After', String(Math.ceil(options.windowMs / 1000)));
+    ...(options.counters ? { store: storeOver(options.counters) } : {}),
+    handler: (_req, res, _next, handlerOptions) => {
+      res.setHeader('Retry-After', String(Math.ceil(handlerOptions.windowMs / 1000)));
       sendProblem(res, problem(429, 'rate-limited', 'Too many attempts. Please wait a few minutes and try again.'));
     },
   });
@@ -65,13 +95,13 @@ export function addressKey(req: Request): string {
  * reset requests. Failed sign-ins are counted per account by the sign-in throttle (auth module).
  */
 export function createAuthRateLimits(settings: RateLimitSettings) {
-  const { windowMs, perIp, perAccount } = settings;
+  const { windowMs, perIp, perAccount, counters } = settings;
   return {
-    login: [limiter(perIp, windowMs, byIp('login'))],
-    register: [limiter(perIp, windowMs, byIp('register'))],
-    forgotPassword: [limiter(perIp, windowMs, byIp('forgot')), limiter(perAccount, windowMs, byAccount('forgot'))],
-    resetPassword: [limiter(perIp, windowMs, byIp('reset'))],
-    refresh: [limiter(perIp * 5, windowMs, byIp('refresh'))],
+    login: [limiter(perIp, windowMs, byIp('login'), { counters })],
+    register: [limiter(perIp, windowMs, byIp('register'), { counters })],
+    forgotPassword: [limiter(perIp, windowMs, byIp('forgot'), { counters }), limiter(perAccount, windowMs, byAccount('forgot'), { counters })],
+    resetPassword: [limiter(perIp, windowMs, byIp('reset'), { counters })],
+    refresh: [limiter(perIp * 5, windowMs, byIp('refresh'), { counters })],
   };
 }
 
@@ -81,10 +111,10 @@ export function createAuthRateLimits(settings: RateLimitSettings) {
  * stolen access token cannot be used to guess the password behind it from many addresses.
  */
 export function createPasswordCheckLimits(settings: RateLimitSettings) {
-  const { windowMs, perIp, perAccount } = settings;
+  const { windowMs, perIp, perAccount, counters } = settings;
   return {
-    perIp: limiter(perIp, windowMs, byIp('account')),
+    perIp: limiter(perIp, windowMs, byIp('account'), { counters }),
     /** Mount after requireAuth. */
-    failuresPerUser: limiter(perAccount, windowMs, (_req, res) => `account-user:${authOf(res).userId}`, true),
+    failuresPerUser: limiter(perAccount, windowMs, (_req, res) => `account-user:${authOf(res).userId}`, { skipSuccessfulRequests: true, counters }),
   };
 }

@@ -39,7 +39,12 @@ describe.each(TEST_DATABASES)('health and readiness on %s (docs/operators.md: He
 
     const ready = await request(ctx.app).get('/readyz').expect(503);
     expect(ready.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(ready.body).toMatchObject({ status: 503, code: 'unavailable', detail: expect.stringMatching(/shutting down/), checks: { database: 'ok', draining: true } });
+    expect(ready.body).toMatchObject({
+      status: 503,
+      code: 'unavailable',
+      detail: expect.stringMatching(/shutting down/),
+      checks: { database: 'ok', draining: true },
+    });
     await request(ctx.app).get('/healthz').expect(200);
   });
 });
@@ -52,7 +57,11 @@ describe('readiness when a dependency is away', () => {
 
     const ready = await request(app).get('/readyz').expect(503);
 
-    expect(ready.body).toMatchObject({ code: 'unavailable', detail: 'Not ready: the database cannot be reached.', checks: { database: 'unreachable', redis: 'not configured' } });
+    expect(ready.body).toMatchObject({
+      code: 'unavailable',
+      detail: 'Not ready: the database cannot be reached.',
+      checks: { database: 'unreachable', redis: 'not configured' },
+    });
   });
 
   it('when a check does not answer within its time, then it counts as unreachable instead of holding the load balancer', async () => {

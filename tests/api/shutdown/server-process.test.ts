@@ -20,8 +20,8 @@ afterEach(async () => {
 });
 
 /** The real server (`node --import tsx server/index.ts`, so that `child.pid` is the server itself) on a free port and a data folder of its own. */
-async function startServer(): Promise<{ port: number; pid: number }> {
-  const pid = await spawnServer();
+async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ port: number; pid: number }> {
+  const pid = await spawnServer(env);
   const [, port] = await server!.waitForStdout(/running at http:\/\/127\.0\.0\.1:(\d+)/, 30_000);
   return { port: Number(port), pid };
 }
@@ -86,7 +86,14 @@ function register(port: number, body: object): Promise<number | string> {
   const text = JSON.stringify(body);
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/register', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/register',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+      },
       (res) => {
         res.resume();
         res.once('end', () => resolve(res.statusCode ?? 0));
@@ -109,7 +116,7 @@ function statusOf(port: number, path: string): Promise<number | string> {
 
 describe('the server process', () => {
   it('when 50 sign-ups are sent in the 20 ms before two SIGTERMs, then all 50 are answered 201 and stored, readiness fails at once, and it exits 0', async () => {
-    const { port, pid } = await startServer();
+    const { port, pid } = await startServer({ LOG_REQUESTS: 'true' });
     expect(await statusOf(port, '/readyz')).toBe(200);
 
     const sent: Promise<number | string>[] = [];
@@ -134,6 +141,15 @@ describe('the server process', () => {
     } finally {
       stored.close();
     }
+    // Each answered request left one line, with its own id.
+    const logged = server!
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('"message":"request"') && line.includes('"path":"/api/register"'))
+      .map((line) => JSON.parse(line) as { requestId: string; status: number; method: string });
+    expect(logged).toHaveLength(50);
+    expect(new Set(logged.map((line) => line.requestId)).size).toBe(50);
+    expect(logged.every((line) => line.method === 'POST' && line.status === 201)).toBe(true);
     console.log(`drain: ${answers.filter((answer) => answer === 201).length} of 50 sign-ups sent in the 20 ms before SIGTERM answered 201 and stored`);
   }, 60_000);
 

@@ -27,13 +27,14 @@ export const TEST_DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABA
 export async function openTestDatabase(
   kind: 'sqlite' | 'postgres' = 'sqlite',
   sqliteFile = ':memory:',
+  postgresUrl = process.env.TEST_DATABASE_URL,
 ): Promise<Database & { schema?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') {
     const database = await openDatabase({ kind: 'sqlite', file: sqliteFile });
     await migrateToLatest(database.db as never, migrations);
     return { ...database, drop: () => database.close() };
   }
-  const url = process.env.TEST_DATABASE_URL;
+  const url = postgresUrl;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ kind: 'postgres', url });
@@ -88,6 +89,8 @@ export interface TestContextOptions {
   clientDir?: string;
   /** A SQLite file instead of an in-memory database (kept after close). */
   sqliteFile?: string;
+  /** PostgreSQL at this URL instead of TEST_DATABASE_URL's (a proxy a test can cut). */
+  postgresUrl?: string;
   /** Build the app as NODE_ENV=production does (no development tools, no demo sign-in). */
   production?: boolean;
   /** The job runner: the embedded one (default, on both stores) or pg-boss, as production runs on PostgreSQL (needs `database: 'postgres'`). */
@@ -100,6 +103,8 @@ export interface TestContextOptions {
   live?: Partial<LiveSettings>;
   /** Whether the instance is shutting down, as `GET /readyz` reads it (default: never). */
   draining?: () => boolean;
+  /** One log line per request (LOG_REQUESTS). */
+  accessLog?: boolean;
   /** Where mail goes (default: the development mailbox). */
   mailTransport?: (deps: { database: Database; clock: AdjustableClock; logger: ReturnType<typeof createMemoryLogger> }) => MailTransport;
 }
@@ -111,7 +116,7 @@ export interface TestContextOptions {
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const logger = createMemoryLogger();
   const shared = options.shareDatabaseWith?.database;
-  const database = shared ? { ...shared, drop: async () => {} } : await openTestDatabase(options.database ?? 'sqlite', options.sqliteFile);
+  const database = shared ? { ...shared, drop: async () => {} } : await openTestDatabase(options.database ?? 'sqlite', options.sqliteFile, options.postgresUrl);
   const store = await createSchemaStore({ dir: options.schemasDir ?? SCHEMAS_DIR, logger, watch: options.watch ?? false, debounceMs: 20 });
   const clock = createClock();
   const runner =
@@ -151,6 +156,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     liveBus: options.liveBus,
     live: options.live,
     draining: options.draining,
+    accessLog: options.accessLog,
   });
   await jobs.start();
   return {
