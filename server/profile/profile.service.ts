@@ -171,10 +171,10 @@ export async function removePhoto(deps: ProfileDeps, auth: AuthContext, id: stri
   const removed = await deps.database.writeTransaction(async (trx) => {
     await repo.lockProfile(trx, auth.vendorId, now);
     const photo = await repo.findPhoto(trx, auth.vendorId, id);
-    if (!photo || !(await repo.deletePhoto(trx, auth.vendorId, id))) return null;
+    // Thrown inside the transaction: a refused removal rolls back the lock's touch of the profile too.
+    if (!photo || !(await repo.deletePhoto(trx, auth.vendorId, id))) throw new AppError(404, 'not-found', 'No photo with that id in your gallery.');
     return photo;
   });
-  if (!removed) throw new AppError(404, 'not-found', 'No photo with that id in your gallery.');
   await discard(deps, [removed.file, removed.thumb_file]);
 }
 

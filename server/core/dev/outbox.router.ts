@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { escapeHtml } from '../mail/mail';
 
-const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+// No NUL: PostgreSQL refuses one in a text comparison (a 500), and no address holds one.
+const query = z.object({
+  to: z
+    .string()
+    .max(254)
+    .refine((to) => !to.includes('\u0000'), 'An address has no NUL character')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 /**
  * The development outbox: mail that would have been sent, newest first, as a page

@@ -22,5 +22,39 @@ const refuseDeepJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The API's body gate: JSON (or multipart) only, at most 100 KB, at most MAX_BODY_DEPTH levels deep. */
-export const jsonBody: RequestHandler[] = [requireJson, express.json({ limit: '100kb' }), refuseDeepJson];
+/** The path to the first string or key of `value` holding U+0000, or null; iterative, and run after the depth check. */
+function findNul(value: unknown): (string | number)[] | null {
+  const pending: { node: unknown; path: (string | number)[] }[] = [{ node: value, path: [] }];
+  for (let at = pending.pop(); at; at = pending.pop()) {
+    if (typeof at.node === 'string') {
+      if (at.node.includes('\u0000')) return at.path;
+    } else if (at.node !== null && typeof at.node === 'object') {
+      for (const [key, child] of Object.entries(at.node)) {
+        const path = [...at.path, Array.isArray(at.node) ? Number(key) : key];
+        if (key.includes('\u0000')) return path;
+        pending.push({ node: child, path });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses text holding a NUL character: PostgreSQL cannot store one in a text column (the
+ * insert fails, a 500), and no field of the product means one; SQLite would keep it. One rule
+ * for every body, so both stores answer alike.
+ */
+const refuseNulText: RequestHandler = (req, _res, next) => {
+  const path = findNul(req.body);
+  if (path) {
+    return next(
+      new AppError(400, 'validation-failed', 'Text in the request body cannot contain NUL characters (U+0000).', [
+        { path: path.join('.'), message: 'Remove the NUL character.' },
+      ]),
+    );
+  }
+  next();
+};
+
+/** The API's body gate: JSON (or multipart) only, at most 100 KB, at most MAX_BODY_DEPTH levels deep, no NUL characters in text. */
+export const jsonBody: RequestHandler[] = [requireJson, express.json({ limit: '100kb' }), refuseDeepJson, refuseNulText];
