@@ -5,7 +5,8 @@ import path from 'node:path';
 
 /**
  * `npm test`: type check, lint, the unit/client/API suites (vitest), a client build, and the
- * browser suite (Playwright). Prints each suite's counts and, last, the totals on one line.
+ * browser suite (Playwright; left out with TEST_BROWSER=false). Prints each suite's counts and,
+ * last, the totals on one line.
  */
 interface Counts {
   passed: number;
@@ -100,8 +101,11 @@ suites.push({
     : { passed: 0, failed: 1, skipped: 0 },
 });
 
-const built = step('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-suites.push({ name: 'build', counts: { passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 } });
+// TEST_BROWSER=false: everything but the client build and the browser suite (.ci/run's second Node).
+const browser = process.env.TEST_BROWSER !== 'false';
+const built = browser && step('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+if (browser) suites.push({ name: 'build', counts: { passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 } });
+else console.log('\n▶ client build and browser tests: not run (TEST_BROWSER=false)');
 
 if (built) {
   const playwrightJson = path.join(out, 'playwright.json');
