@@ -40,6 +40,9 @@ test('when a vendor comes back after their session has ended, then /dashboard op
   const expiresAt = await storedExpiry(page);
   expect(expiresAt).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+  // The vendor leaves: the dashboard's own timers must not see the clock jump below (its access
+  // token, 4 s long here, would be refreshed then, before the page under test even loads).
+  await page.goto('about:blank');
   const refreshes: string[] = [];
   page.on('request', (r) => r.url().endsWith('/jwt/refresh-token') && refreshes.push(r.url()));
   await watchForShell(page);
@@ -112,6 +115,9 @@ test('when a session kept from before comes back with an expired access token, t
   await signedInVendor(page, await aVendor(request, { name: 'Willow Creek Petals' }));
   await page.evaluate(() => localStorage.removeItem('vendorRefreshExpiresAt'));
   const before = await storedSession(page);
+  // The vendor leaves first: the dashboard left open would refresh on the clock jump below and
+  // rotate the refresh token under the page under test.
+  await page.goto('about:blank');
   await watchForShell(page);
   const refused: string[] = [];
   page.on('response', (r) => r.status() === 401 && refused.push(r.url()));
