@@ -68,6 +68,8 @@ test('when a vendor comes back to / after their session has ended, then the sign
 }) => {
   await signedInVendor(page, await aVendor(request, { name: 'Marigold Row Flowers' }));
   const expiresAt = await storedExpiry(page);
+  // The vendor leaves first: the open dashboard would refresh on the clock jump and store a later end.
+  await page.goto('about:blank');
 
   await page.clock.setFixedTime(expiresAt + DAY_MS);
   await page.goto('/');
@@ -91,6 +93,8 @@ test('when the access token has expired and the server refuses the refresh, then
     localStorage.setItem('vowly-skin', 'dark');
   });
   expect((await request.post('/jwt/logout', { data: { refreshToken } })).status()).toBe(204);
+  // The vendor leaves first: the open dashboard's refresh on the clock jump must not be the one awaited below.
+  await page.goto('about:blank');
   await watchForShell(page);
   const refused = page.waitForResponse((r) => r.url().endsWith('/jwt/refresh-token'));
 
