@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '../../support/api/http';
-import { spawnTsx, type TsxProcess } from '../../support/tsx-process';
+import { call as callServer, listeningPort, spawnServer } from '../../support/api/real-server';
+import type { TsxProcess } from '../../support/tsx-process';
 
 let server: TsxProcess | undefined;
 let work: string | undefined;
@@ -20,25 +20,8 @@ afterEach(async () => {
 
 /** The real server on a data folder that outlives it, so that a restart finds what the killed one wrote. */
 async function startServer(dataDir: string): Promise<number> {
-  server = spawnTsx('server/index.ts', {
-    launcher: 'node',
-    stdout: 'pipe',
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(dataDir, '..', 'no-client'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      WATCH_SCHEMAS: 'false',
-      RATE_LIMIT_PER_IP: '100000',
-    },
-  });
-  const [, port] = await server.waitForStdout(/running at http:\/\/127\.0\.0\.1:(\d+)/, 60_000);
-  return Number(port);
+  server = spawnServer({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, '..', 'no-client'), DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_PER_IP: '100000' });
+  return listeningPort(server);
 }
 
 /** What this test reads of the answers it gets (a session, a card token, a balance). */
@@ -47,36 +30,9 @@ interface Body {
   data: { accessToken: string; vendor: { vendor_id: string }; balance: number };
 }
 
-/** A JSON call on a connection of its own: status and body, or the network error (the server died under it). */
-function call(
-  port: number,
-  method: string,
-  url: string,
-  body?: object,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Body } | { error: string }> {
-  const text = body ? JSON.stringify(body) : '';
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers },
-      },
-      (res) => {
-        let raw = '';
-        res.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, body: (raw ? JSON.parse(raw) : null) as Body }));
-        res.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-      },
-    );
-    req.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end(text);
-  });
-}
+/** {@link callServer} with the answers' bodies as this test reads them. */
+const call = (port: number, method: string, url: string, body?: object, headers?: Record<string, string>) =>
+  callServer(port, method, url, body, headers) as Promise<{ status: number; body: Body } | { error: string }>;
 
 const ok = (answer: { status: number } | { error: string }, status: number) => 'status' in answer && answer.status === status;
 

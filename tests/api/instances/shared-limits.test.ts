@@ -1,24 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSharedCounters } from '../../../server/core/http/redis-counter-store';
 import { createMemoryLogger } from '../../../server/core/logger';
 import { login, registerVendor, uniqueEmail } from '../../support/api/http';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { freePort } from '../../support/free-port';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 const closers: (() => Promise<void>)[] = [];
 
 afterEach(async () => {

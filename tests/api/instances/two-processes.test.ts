@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -9,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/core/db/database';
 import { STRONG_PASSWORD } from '../../support/api/http';
 import { copySchemas, type SchemaCopy } from '../../support/schemas';
-import { spawnTsx, type TsxProcess } from '../../support/tsx-process';
+import { call, listeningPort, spawnServer, statusOf } from '../../support/api/real-server';
+import type { TsxProcess } from '../../support/tsx-process';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -21,40 +21,14 @@ interface Instance {
   port: number;
 }
 
-/** A GET's JSON body on a connection of its own. */
-function getJson(port: number, url: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path: url, agent: false }, (res) => {
-      let raw = '';
-      res.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      res.once('end', () => resolve(JSON.parse(raw) as unknown));
-    })
-      .once('error', reject)
-      .end();
-  });
-}
+/** A JSON POST: the status, or the network error code. */
+const post = async (port: number, url: string, body: object) => statusOf(await call(port, 'POST', url, body));
 
-/** A JSON POST on a connection of its own: the status, or the network error code. */
-function post(port: number, url: string, body: object): Promise<number | string> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: url,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
-      },
-      (res) => {
-        res.resume();
-        res.once('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    req.end(text);
-  });
+/** A GET's JSON body. */
+async function getJson(port: number, url: string): Promise<unknown> {
+  const answer = await call(port, 'GET', url);
+  if (!('status' in answer)) throw new Error(`GET ${url}: ${answer.error}`);
+  return answer.body;
 }
 
 /**
@@ -72,29 +46,19 @@ describe.runIf(postgres && redisUrl)('two server processes on PostgreSQL and Red
   const instances: Instance[] = [];
 
   async function startInstance(databaseUrl: string, secret: string, label: string): Promise<Instance> {
-    const child = spawnTsx('server/index.ts', {
-      launcher: 'node',
-      stdout: 'pipe',
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: path.join(work, label),
-        CLIENT_DIR: path.join(work, 'no-client'),
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisDb,
-        JWT_SECRET: secret,
-        NODE_ENV: 'test',
-        SEED_DEMO: 'false',
-        SCHEMAS_DIR: schemas.dir,
-        WATCH_SCHEMAS: 'true',
-        RATE_LIMIT_PER_IP: '10000',
-        RATE_LIMIT_PER_ACCOUNT: '10',
-        LOG_REQUESTS: 'false',
-      },
+    const child = spawnServer({
+      DATA_DIR: path.join(work, label),
+      CLIENT_DIR: path.join(work, 'no-client'),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisDb,
+      JWT_SECRET: secret,
+      SCHEMAS_DIR: schemas.dir,
+      WATCH_SCHEMAS: 'true',
+      RATE_LIMIT_PER_IP: '10000',
+      RATE_LIMIT_PER_ACCOUNT: '10',
+      LOG_REQUESTS: 'false',
     });
-    const [, port] = await child.waitForStdout(/running at http:\/\/127\.0\.0\.1:(\d+)/, 60_000);
-    return { process: child, port: Number(port) };
+    return { process: child, port: await listeningPort(child) };
   }
 
   beforeAll(async () => {

@@ -1,21 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../../server/core/logger';
 import { createRedisLiveBus, type LiveBus } from '../../../server/live';
 import type { LiveBusMessage } from '../../../server/live/live-bus';
+import { freePort } from '../../support/free-port';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The Redis bus of several instances (README: Live updates): an instance that starts while Redis

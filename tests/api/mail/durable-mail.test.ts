@@ -8,6 +8,7 @@ import { createMailQueue } from '../../../server/core/mail/mail-queue';
 import { createMailTransport, type SmtpTimeouts } from '../../../server/core/mail/mail-transport';
 import { createTestContext, type TestContext } from '../../support/api/test-app';
 import { agent, registerVendor } from '../../support/api/http';
+import { freePort } from '../../support/free-port';
 
 /** A local SMTP server that refuses each message's first deliveries with a reply code, then accepts. */
 interface MailServer {
@@ -65,15 +66,6 @@ async function startMailServer(port = 0): Promise<MailServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port nothing listens on (connections to it are refused) until a server takes it. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** A server that accepts connections and never says a word, as a hung SMTP server does. */

@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, get, request, type ClientRequest } from 'node:http';
+import { Agent, request, type ClientRequest } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnTsx, type TsxProcess } from '../../support/tsx-process';
+import { call, listeningPort, spawnServer, statusOf } from '../../support/api/real-server';
+import type { TsxProcess } from '../../support/tsx-process';
 import { connectionRefused, registration, startRegistration, type SlowRequest } from './slow-request';
 
 let server: TsxProcess | undefined;
@@ -19,32 +20,16 @@ afterEach(async () => {
   work = undefined;
 });
 
-/** The real server (`node --import tsx server/index.ts`, so that `child.pid` is the server itself) on a free port and a data folder of its own. */
+/** The real server on a free port and a data folder of its own. */
 async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ port: number; pid: number }> {
-  const pid = await spawnServer(env);
-  const [, port] = await server!.waitForStdout(/running at http:\/\/127\.0\.0\.1:(\d+)/, 30_000);
-  return { port: Number(port), pid };
+  const pid = await spawnOwnServer(env);
+  return { port: await listeningPort(server!, 30_000), pid };
 }
 
 /** Spawns the server as {@link startServer} does, without waiting for it to listen. */
-async function spawnServer(env: NodeJS.ProcessEnv = {}): Promise<number> {
+async function spawnOwnServer(env: NodeJS.ProcessEnv = {}): Promise<number> {
   work = await mkdtemp(path.join(tmpdir(), 'shutdown-'));
-  server = spawnTsx('server/index.ts', {
-    launcher: 'node',
-    stdout: 'pipe',
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: path.join(work, 'data'),
-      CLIENT_DIR: path.join(work, 'no-client'),
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      WATCH_SCHEMAS: 'false',
-      RATE_LIMIT_PER_IP: '1000',
-      ...env,
-    },
-  });
+  server = spawnServer({ DATA_DIR: path.join(work, 'data'), CLIENT_DIR: path.join(work, 'no-client'), RATE_LIMIT_PER_IP: '1000', ...env });
   return server.child.pid!;
 }
 
@@ -81,45 +66,18 @@ async function idleKeepAliveSocket(port: number): Promise<Socket> {
   });
 }
 
-/** A POST of a sign-up on a connection of its own: the status, or the network error (a reset), never a rejection. */
-function register(port: number, body: object): Promise<number | string> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/register',
-        agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
-      },
-      (res) => {
-        res.resume();
-        res.once('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    req.end(text);
-  });
-}
+/** A sign-up: the status, or the network error (a reset); never a rejection. */
+const register = async (port: number, body: object) => statusOf(await call(port, 'POST', '/api/register', body));
 
-/** The status of a GET on a connection of its own, or the network error. */
-function statusOf(port: number, path: string): Promise<number | string> {
-  return new Promise((resolve) => {
-    get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
-}
+/** The status of a GET, or the network error. */
+const statusOfGet = async (port: number, url: string) => statusOf(await call(port, 'GET', url));
 
 describe('the server process', () => {
   it('when 50 sign-ups are sent in the 20 ms before two SIGTERMs, then all 50 are answered 201 and stored, readiness fails at once, and it exits 0', async () => {
     // A lame-duck period longer than the default 2 s: on a machine loaded past its cores the
     // server may take that long just to accept what the kernel queued for it.
     const { port, pid } = await startServer({ LOG_REQUESTS: 'true', SHUTDOWN_LAME_DUCK_MS: '5000' });
-    expect(await statusOf(port, '/readyz')).toBe(200);
+    expect(await statusOfGet(port, '/readyz')).toBe(200);
 
     const sent: Promise<number | string>[] = [];
     await new Promise<void>((resolve) => {
@@ -129,7 +87,7 @@ describe('the server process', () => {
     process.kill(pid, 'SIGTERM');
     process.kill(pid, 'SIGTERM');
     // In the lame-duck period the listener still accepts, and tells a load balancer to go elsewhere.
-    const readiness = await statusOf(port, '/readyz');
+    const readiness = await statusOfGet(port, '/readyz');
     const answers = await Promise.all(sent);
 
     expect(readiness).toBe(503);
@@ -184,7 +142,7 @@ describe('the server process', () => {
   it('when it gets SIGTERM twice while its database does not answer at start-up, then it is not killed by the signal: both are logged, and it exits 1 once the 10 s bound passes', async () => {
     const database = await silentDatabase();
     try {
-      const pid = await spawnServer({ DATABASE_URL: database.url });
+      const pid = await spawnOwnServer({ DATABASE_URL: database.url });
       await database.connected;
 
       process.kill(pid, 'SIGTERM');
