@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { withinTime } from '../time-limit';
 import { problem } from './problem';
 
 /** What readiness checks: the store, Redis when configured, and whether this instance is stopping. */
@@ -19,18 +20,13 @@ type CheckResult = 'ok' | 'unreachable' | 'not configured';
 /** A dependency slower than this is as good as down for a load balancer polling every second or so. */
 const DEFAULT_CHECK_TIMEOUT_MS = 1_000;
 
-async function within(check: () => Promise<unknown>, timeoutMs: number): Promise<CheckResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<CheckResult>((resolve) => {
-    timer = setTimeout(() => resolve('unreachable'), timeoutMs);
-  });
+/** A check's answer within `timeoutMs`: a slow dependency counts as unreachable. */
+function within(check: () => Promise<unknown>, timeoutMs: number): Promise<CheckResult> {
   const done = check().then(
     (): CheckResult => 'ok',
     (): CheckResult => 'unreachable',
   );
-  const result = await Promise.race([done, late]);
-  clearTimeout(timer);
-  return result;
+  return withinTime(done, timeoutMs, (): CheckResult => 'unreachable');
 }
 
 function sendJson(res: Response, status: number, body: object, type: string): void {

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger';
+import { withinTime } from '../time-limit';
 import { createMemoryCounterStore, type CounterStore, type WindowCount } from './counter-store';
 
 /** A limit is checked on every sign-in and public post: it may not hold one up for longer than this. */
@@ -72,12 +73,10 @@ export function createSharedCounters(url: string, now: () => number, logger: Log
     // Reported by the first call that falls back, with what it was doing.
   });
   const either = async <T>(call: (store: CounterStore) => Promise<T>): Promise<T> => {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${CALL_TIMEOUT_MS} ms`)), CALL_TIMEOUT_MS);
+      const result = await withinTime(call(shared), CALL_TIMEOUT_MS, () => {
+        throw new Error(`no answer within ${CALL_TIMEOUT_MS} ms`);
       });
-      const result = await Promise.race([call(shared), late]);
       if (away) {
         away = false;
         logger.info('redis reachable again: rate limits are counted across instances');
@@ -91,8 +90,6 @@ export function createSharedCounters(url: string, now: () => number, logger: Log
         });
       }
       return call(local);
-    } finally {
-      clearTimeout(timer);
     }
   };
   return {
