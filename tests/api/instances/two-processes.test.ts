@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/core/db/database';
 import { STRONG_PASSWORD } from '../../support/api/http';
 import { copySchemas, type SchemaCopy } from '../../support/schemas';
-import { call, listeningPort, spawnServer, statusOf } from '../../support/api/real-server';
+import { call, listeningPort, spawnServer, statusOf, type CallAnswer } from '../../support/api/real-server';
+import { openStreamAt, type OpenStream } from '../../support/api/live';
 import type { TsxProcess } from '../../support/tsx-process';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -24,9 +25,16 @@ interface Instance {
 /** A JSON POST: the status, or the network error code. */
 const post = async (port: number, url: string, body: object) => statusOf(await call(port, 'POST', url, body));
 
+/** The body of a call that must have answered `status`. */
+async function bodyOf(answer: Promise<CallAnswer>, status: number): Promise<unknown> {
+  const got = await answer;
+  if (!('status' in got) || got.status !== status) throw new Error(`expected ${status}, got ${JSON.stringify(got)}`);
+  return got.body;
+}
+
 /** A GET's JSON body. */
-async function getJson(port: number, url: string): Promise<unknown> {
-  const answer = await call(port, 'GET', url);
+async function getJson(port: number, url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const answer = await call(port, 'GET', url, undefined, headers);
   if (!('status' in answer)) throw new Error(`GET ${url}: ${answer.error}`);
   return answer.body;
 }
@@ -113,6 +121,39 @@ describe.runIf(postgres && redisUrl)('two server processes on PostgreSQL and Red
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect(await post(b.port, '/api/public/quote-requests', {})).toBe(429);
+  });
+
+  it("when a vendor buys credits through one, then their stream open on the other hears the new balance; and when they sign out through one, the other's stream ends", async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const registered = (await bodyOf(
+      call(a.port, 'POST', '/api/register', { email: `two-live-${process.pid}@example.com`, password: STRONG_PASSWORD, businessName: 'Two Live Florist' }),
+      201,
+    )) as { data: { accessToken: string; refreshToken: string } };
+    const bearer = { Authorization: `Bearer ${registered.data.accessToken}` };
+    const card = (await bodyOf(
+      call(a.port, 'POST', '/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' }),
+      201,
+    )) as {
+      id: string;
+    };
+    await bodyOf(call(a.port, 'PUT', '/api/billing/payment-method', { paymentMethodId: card.id }, { ...bearer, 'Idempotency-Key': randomUUID() }), 200);
+
+    const stream: OpenStream = await openStreamAt(`http://127.0.0.1:${b.port}`, registered.data.accessToken);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next((event) => event.event === 'open');
+      await bodyOf(call(a.port, 'POST', '/api/billing/credit-purchases', { packId: 'pack-10' }, { ...bearer, 'Idempotency-Key': randomUUID() }), 201);
+      const heard = await stream.next((event) => event.event === 'credits.changed');
+      expect(JSON.parse(heard.data)).toEqual({ balance: expect.any(Number) });
+      const credits = (await getJson(b.port, '/api/credits', bearer)) as { data: { balance: number } };
+      expect(JSON.parse(heard.data).balance).toBe(credits.data.balance);
+
+      await bodyOf(call(a.port, 'POST', '/jwt/logout', { refreshToken: registered.data.refreshToken }, bearer), 204);
+      const ended = await stream.next((event) => event.event === 'end');
+      expect(JSON.parse(ended.data)).toEqual({ reason: 'session' });
+    } finally {
+      stream.close();
+    }
   });
 
   it('when a schema file is edited on disk, then both pick it up', async () => {

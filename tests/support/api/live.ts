@@ -48,7 +48,11 @@ export async function stopListening(ctx: TestContext): Promise<void> {
 
 /** Opens `GET /api/events` with this bearer (and `Last-Event-ID`), reading it as a browser would. */
 export async function openStream(ctx: TestContext, accessToken: string | null, lastEventId?: string): Promise<OpenStream> {
-  const { url } = await listenOf(ctx);
+  return openStreamAt((await listenOf(ctx)).url, accessToken, lastEventId);
+}
+
+/** The same on a server at this origin (`http://127.0.0.1:port`), such as a real server process. */
+export async function openStreamAt(url: string, accessToken: string | null, lastEventId?: string): Promise<OpenStream> {
   const abort = new AbortController();
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
