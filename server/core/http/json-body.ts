@@ -40,12 +40,20 @@ function findNul(value: unknown): (string | number)[] | null {
 }
 
 /**
+ * Requests whose JSON text spells `\u0000` (the only way JSON carries a NUL: a raw one is not
+ * valid JSON), noted while express.json reads the bytes: only those are walked for one. A
+ * backslash written as `\\` before `u0000` is noted too, and the walk then finds nothing.
+ */
+const mayHoldNul = new WeakSet<object>();
+const JSON_NUL = Buffer.from('\\u0000');
+
+/**
  * Refuses text holding a NUL character: PostgreSQL cannot store one in a text column (the
  * insert fails, a 500), and no field of the product means one; SQLite would keep it. One rule
  * for every body, so both stores answer alike.
  */
 const refuseNulText: RequestHandler = (req, _res, next) => {
-  const path = findNul(req.body);
+  const path = mayHoldNul.has(req) ? findNul(req.body) : null;
   if (path) {
     return next(
       new AppError(400, 'validation-failed', 'Text in the request body cannot contain NUL characters (U+0000).', [
@@ -57,4 +65,14 @@ const refuseNulText: RequestHandler = (req, _res, next) => {
 };
 
 /** The API's body gate: JSON (or multipart) only, at most 100 KB, at most MAX_BODY_DEPTH levels deep, no NUL characters in text. */
-export const jsonBody: RequestHandler[] = [requireJson, express.json({ limit: '100kb' }), refuseDeepJson, refuseNulText];
+export const jsonBody: RequestHandler[] = [
+  requireJson,
+  express.json({
+    limit: '100kb',
+    verify: (req, _res, bytes) => {
+      if (bytes.includes(JSON_NUL)) mayHoldNul.add(req);
+    },
+  }),
+  refuseDeepJson,
+  refuseNulText,
+];

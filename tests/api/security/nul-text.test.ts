@@ -44,6 +44,19 @@ describe.each(TEST_DATABASES)('NUL characters in request bodies on %s', (kind) =
     ]);
   });
 
+  it('when text spells the escape itself (a backslash, then u0000), then it is saved as written', async () => {
+    const vendor = await registerVendor(ctx);
+
+    const res = await agent(ctx)
+      .post('/api/message-snippets')
+      .set('Authorization', `Bearer ${vendor.accessToken}`)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ title: 'Regex \\u0000', body: 'Match a NUL with \\u0000 in a pattern.' }));
+
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await snippetsOf(vendor.vendor.vendor_id)).map((snippet) => snippet.title)).toContain('Regex \\u0000');
+  });
+
   it('when the same quick reply comes without the NUL character, then it is saved', async () => {
     const vendor = await registerVendor(ctx);
 
