@@ -15,10 +15,13 @@ interface Counts {
 }
 
 const out = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
-const suites: { name: string; counts: Counts }[] = [];
+const suites: { name: string; counts: Counts; seconds: number }[] = [];
+/** How long the last step took, in seconds: each suite's is printed in the summary (a slow CI run is read from it). */
+let lastStepSeconds = 0;
 
 function step(name: string, command: string, args: string[], env: Record<string, string> = {}, log?: string): boolean {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const startedAt = performance.now();
   // With a log, the output is also kept (through tee, so it still streams) for the summary below.
   const result = log
     ? spawnSync('bash', ['-c', 'set -o pipefail; "$@" 2>&1 | tee "$LOG"', 'step', command, ...args], {
@@ -26,6 +29,7 @@ function step(name: string, command: string, args: string[], env: Record<string,
         env: { ...process.env, ...env, LOG: log },
       })
     : spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  lastStepSeconds = (performance.now() - startedAt) / 1000;
   return result.status === 0;
 }
 
@@ -48,7 +52,7 @@ function vitestFailures(log: string, maxLines = 80): string | null {
 
 function check(name: string, command: string, args: string[]) {
   const ok = step(name, command, args);
-  suites.push({ name, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
+  suites.push({ name, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds: lastStepSeconds });
 }
 
 /** What this script reads of Playwright's JSON report: the counts, and each test's outcome ("flaky": it passed on a retry). */
@@ -92,6 +96,7 @@ const vitestOk = step(
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson);
 suites.push({
   name: 'vitest',
+  seconds: lastStepSeconds,
   counts: vitest
     ? {
         passed: vitest.numPassedTests,
@@ -104,7 +109,7 @@ suites.push({
 // TEST_BROWSER=false: everything but the client build and the browser suite (.ci/run's second Node).
 const browser = process.env.TEST_BROWSER !== 'false';
 const built = browser && step('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-if (browser) suites.push({ name: 'build', counts: { passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 } });
+if (browser) suites.push({ name: 'build', counts: { passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 }, seconds: lastStepSeconds });
 else console.log('\n▶ client build and browser tests: not run (TEST_BROWSER=false)');
 
 if (built) {
@@ -114,6 +119,7 @@ if (built) {
   if (e2e) retried.push(...flakyTests(e2e));
   suites.push({
     name: 'playwright',
+    seconds: lastStepSeconds,
     counts: e2e
       ? { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1), skipped: e2e.stats.skipped }
       : { passed: 0, failed: 1, skipped: 0 },
@@ -126,7 +132,9 @@ if (!vitestOk)
   );
 
 console.log('\nSuites:');
-for (const { name, counts } of suites) console.log(`  ${name.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+const minutes = (seconds: number) => `  (${(seconds / 60).toFixed(1)} min)`;
+for (const { name, counts, seconds } of suites)
+  console.log(`  ${name.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${minutes(seconds)}`);
 const total = suites.reduce(
   (sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
