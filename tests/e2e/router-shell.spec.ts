@@ -107,6 +107,31 @@ test.describe('router built from config', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test.describe("a shell part's chunk that does not arrive", () => {
+    // The failed download and React's report of the error its boundary caught: provoked on purpose.
+    // (One pattern: Playwright would read a second array element as the option's settings.)
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module: .*\/assets\/user-menu-/] });
+
+    test("when the account menu's chunk cannot be downloaded (a deploy replaced it), then the dashboard stays, and a button in the menu's place reloads the app", async ({
+      page,
+    }) => {
+      const userMenuChunk = /\/assets\/user-menu-[^/]+\.js$/;
+      await page.route(userMenuChunk, (route) => route.abort());
+      await page.goto('/error-404');
+      await setSession(page, completeAdmin);
+      await openAndSettle(page, '/dashboard');
+
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      const reload = page.getByRole('button', { name: 'The account menu could not be loaded. Reload the app to get it back.' });
+      await expect(reload).toBeVisible();
+
+      await page.unroute(userMenuChunk);
+      await reload.click();
+      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+      await expect(reload).toHaveCount(0);
+    });
+  });
+
   test('when a deep link is opened directly, then the server serves the client (history mode)', async ({ request }) => {
     const response = await request.get('/submitted-quotes');
     expect(response.status()).toBe(200);

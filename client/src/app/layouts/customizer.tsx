@@ -2,6 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from '../../lib/i18n/translate';
+import { ShellPartBoundary } from './shell-part-boundary';
 
 const loadDrawer = () => import('./customizer-drawer');
 const CustomizerDrawer = lazy(() => loadDrawer().then(({ CustomizerDrawer: drawer }) => ({ default: drawer })));
@@ -43,7 +44,9 @@ export function Customizer() {
         onFocus={preloadDrawer}
         onClick={onOpen}
       />
-      <Suspense fallback={null}>{opened && <CustomizerDrawer open={open} onClose={() => setOpen(false)} />}</Suspense>
+      <ShellPartBoundary part="customizer">
+        <Suspense fallback={null}>{opened && <CustomizerDrawer open={open} onClose={() => setOpen(false)} />}</Suspense>
+      </ShellPartBoundary>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { NavbarSearch as Search } from './navbar-search';
+import { ShellPartBoundary } from './shell-part-boundary';
 
 const NavbarSearch = lazy(() => import('./navbar-search').then(({ NavbarSearch: search }) => ({ default: search })));
 
@@ -11,14 +12,16 @@ const NavbarSearch = lazy(() => import('./navbar-search').then(({ NavbarSearch: 
  */
 export function NavbarSearchSlot(props: ComponentProps<typeof Search>) {
   return (
-    <Suspense
-      fallback={
-        <div className="navbar-search navbar-search--loading" aria-hidden="true">
-          <Skeleton.Input active block />
-        </div>
-      }
-    >
-      <NavbarSearch {...props} />
-    </Suspense>
+    <ShellPartBoundary part="search">
+      <Suspense
+        fallback={
+          <div className="navbar-search navbar-search--loading" aria-hidden="true">
+            <Skeleton.Input active block />
+          </div>
+        }
+      >
+        <NavbarSearch {...props} />
+      </Suspense>
+    </ShellPartBoundary>
   );
 }

@@ -17,6 +17,7 @@ import { RouteTransition } from './route-transition';
 import { ScrollToTop } from './scroll-to-top';
 import { UserMenuSlot } from './user-menu-slot';
 import { VerifyEmailBanner } from './verify-email-banner';
+import { ShellPartBoundary } from './shell-part-boundary';
 import { useUnreadMessages } from '../../lib/messages/messages-api';
 import { useAppAbility } from '../../lib/ability/ability-context';
 
@@ -103,7 +104,11 @@ export function ShellLayout({ variant }: { variant: 'shell' | 'sidebar-only' }) 
           </nav>
         </Sider>
       )}
-      {overlay && <Suspense fallback={null}>{overlayUsed && <OverlayMenu dark={darkMenu} />}</Suspense>}
+      {overlay && (
+        <ShellPartBoundary part="overlayMenu">
+          <Suspense fallback={null}>{overlayUsed && <OverlayMenu dark={darkMenu} />}</Suspense>
+        </ShellPartBoundary>
+      )}
       <Layout className="shell__main">
         {showNavbar ? (
           <Header className="shell__navbar" style={navbarStyle}>

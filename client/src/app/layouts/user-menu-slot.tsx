@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { ShellPartBoundary } from './shell-part-boundary';
 
 const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu: menu }) => ({ default: menu })));
 
@@ -10,15 +11,17 @@ const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu: menu }) => (
  */
 export function UserMenuSlot() {
   return (
-    <Suspense
-      fallback={
-        <span className="shell__user shell__user--loading" aria-hidden="true">
-          <Skeleton.Avatar active size="small" />
-          <Skeleton.Input active size="small" className="shell__user-name" />
-        </span>
-      }
-    >
-      <UserMenu />
-    </Suspense>
+    <ShellPartBoundary part="accountMenu">
+      <Suspense
+        fallback={
+          <span className="shell__user shell__user--loading" aria-hidden="true">
+            <Skeleton.Avatar active size="small" />
+            <Skeleton.Input active size="small" className="shell__user-name" />
+          </span>
+        }
+      >
+        <UserMenu />
+      </Suspense>
+    </ShellPartBoundary>
   );
 }
