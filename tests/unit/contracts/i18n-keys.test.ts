@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { appConfigSchema, layoutSettingsSchema } from '../../../shared/contracts/app-config';
 import { formStatusSchema } from '../../../shared/contracts/form';
+import { SHELL_PARTS } from '../../../client/src/app/layouts/shell-parts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const en = JSON.parse(readFileSync(path.join(root, 'client/src/lib/i18n/locales/en.json'), 'utf8')) as Record<string, string>;
@@ -37,6 +38,7 @@ const TEMPLATE_VALUES: Record<string, readonly string[]> = {
   'customizer.navbarType.${value}': layoutSettingsSchema.shape.navbar.shape.type.options,
   'customizer.footerType.${value}': layoutSettingsSchema.shape.footer.shape.type.options,
   'formStatus.${status}': formStatusSchema.options,
+  'shell.part.${part}': SHELL_PARTS,
 };
 const templates = code.flatMap(({ file, text }) => [...text.matchAll(/\bt\(\s*`([^`]+)`/g)].map((m) => ({ file, template: m[1] as string })));
 

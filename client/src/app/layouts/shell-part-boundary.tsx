@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/translate';
+import type { ShellPart } from './shell-parts';
 
 /** A part that did not arrive: one small button in its place that reloads the app, named for what it brings back. */
 function ReloadPart({ part }: { part: ShellPart }) {
@@ -13,9 +14,6 @@ function ReloadPart({ part }: { part: ShellPart }) {
     </Tooltip>
   );
 }
-
-/** The shell's lazy parts: each names itself on its reload button (`shell.part.<name>`). */
-export type ShellPart = 'accountMenu' | 'search' | 'overlayMenu' | 'customizer';
 
 interface Props {
   part: ShellPart;
