@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../../shared/contracts/live-events';
+import { availabilityKeys } from '../../features/availability/api/availability-keys';
 import { billingKeys } from '../../features/billing/api/billing-keys';
+import { upcomingBookingsKey } from '../../features/billing/api/get-upcoming-bookings';
 import { analyticsKeys } from '../../features/dashboard/api/analytics-keys';
 import { quoteKeys } from '../../features/quotes/api/quote-keys';
 import { reviewKeys } from '../../features/reviews/reviews-api';
@@ -27,6 +29,9 @@ export function invalidateFor(client: QueryClient, event: LiveEvent): void {
       stale(quoteKeys.detail(event.data.quoteId));
       stale(quoteKeys.lists());
       stale(quoteKeys.summary());
+      // A couple accepting a quote books the day, and a booked one completes or closes: the upcoming bookings and the calendar's months show it.
+      stale(upcomingBookingsKey);
+      stale(availabilityKeys.months);
       stale(analyticsKeys.all);
       stale([...messageKeys.all, 'threads']);
       break;
