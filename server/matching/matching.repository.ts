@@ -39,6 +39,40 @@ export function profilesNear(
     .execute();
 }
 
+/** Where a walk through a box's profiles in matching order stopped: the last profile read. */
+export interface TurnCursor {
+  lastMatchedAt: number;
+  vendorId: string;
+}
+
+/**
+ * The category's profiles inside the box in the order matching takes them (least recently
+ * matched first, then by id), `limit` of them after `after`. The database sorts the box and hands
+ * over one page, so a request reads a few rows where the box holds thousands.
+ */
+export function profilesNearInTurn(
+  db: Kysely<DB>,
+  categoryId: string,
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+  after: TurnCursor | null,
+  limit: number,
+): Promise<MatchingProfileRow[]> {
+  let query = db
+    .selectFrom('matching_profiles')
+    .selectAll()
+    .where('category_id', '=', categoryId)
+    .where('lat', '>=', box.minLat)
+    .where('lat', '<=', box.maxLat)
+    .where('lng', '>=', box.minLng)
+    .where('lng', '<=', box.maxLng);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('last_matched_at', '>', after.lastMatchedAt), eb.and([eb('last_matched_at', '=', after.lastMatchedAt), eb('vendor_id', '>', after.vendorId)])]),
+    );
+  }
+  return query.orderBy('last_matched_at').orderBy('vendor_id').limit(limit).execute();
+}
+
 export function profileOf(db: Kysely<DB>, vendorId: string, categoryId: string): Promise<MatchingProfileRow | undefined> {
   return db.selectFrom('matching_profiles').selectAll().where('vendor_id', '=', vendorId).where('category_id', '=', categoryId).executeTakeFirst();
 }

@@ -24,6 +24,8 @@ export interface MatchingDeps extends Pick<CoreDeps, 'database' | 'clock' | 'log
 /** The farthest a business may travel (onboarding's radius maximum): the box that is searched first. */
 const MAX_RADIUS_MILES = 500;
 const MILES_PER_DEGREE_LAT = 69;
+/** Profiles read in the first page of a box, in matching order; each further page is four times larger. */
+const FIRST_PAGE = 100;
 
 /** A request as matching reads it. */
 export interface MatchRequest {
@@ -115,28 +117,35 @@ export async function matchRequest(deps: MatchingDeps, trx: Kysely<DB>, request:
   if (!category) return [];
   const now = deps.clock.now();
   const today = new Date(now).toISOString().slice(0, 10);
-  let profiles: MatchingProfileRow[];
+  const max = config.app.marketplace.maxVendorsPerRequest;
+  const chosen: string[] = [];
+  // Profiles are checked in matching order until `max` are chosen: with 20,000 businesses in the box
+  // a request reads a page of them, where reading, parsing and looking up all of them took a p95 of
+  // 197 ms (issue 25). The result is the same: the first `max` in that order that pass every check.
+  const take = async (profiles: MatchingProfileRow[]) => {
+    const fitting = profiles.filter((profile) => fits(category, request, today, profile));
+    const ids = fitting.map((profile) => profile.vendor_id);
+    const [blocked, inGoodStanding] = await Promise.all([blockedVendorIds(trx, ids, request.eventDate), vendorsInGoodStanding(trx, ids)]);
+    for (const profile of fitting) {
+      if (chosen.length < max && !blocked.has(profile.vendor_id) && inGoodStanding.has(profile.vendor_id)) chosen.push(profile.vendor_id);
+    }
+  };
   if (request.directVendorId) {
     const own = await repo.profileOf(trx, request.directVendorId, category.id);
-    profiles = own ? [own] : [];
+    await take(own ? [own] : []);
   } else {
     const latSpan = MAX_RADIUS_MILES / MILES_PER_DEGREE_LAT;
     const lngSpan = MAX_RADIUS_MILES / (MILES_PER_DEGREE_LAT * Math.max(0.2, Math.cos((request.lat * Math.PI) / 180)));
-    profiles = await repo.profilesNear(trx, category.id, {
-      minLat: request.lat - latSpan,
-      maxLat: request.lat + latSpan,
-      minLng: request.lng - lngSpan,
-      maxLng: request.lng + lngSpan,
-    });
+    const box = { minLat: request.lat - latSpan, maxLat: request.lat + latSpan, minLng: request.lng - lngSpan, maxLng: request.lng + lngSpan };
+    let after: repo.TurnCursor | null = null;
+    for (let limit = FIRST_PAGE; chosen.length < max; limit *= 4) {
+      const page = await repo.profilesNearInTurn(trx, category.id, box, after, limit);
+      await take(page);
+      const last = page[page.length - 1];
+      if (!last || page.length < limit) break;
+      after = { lastMatchedAt: Number(last.last_matched_at), vendorId: last.vendor_id };
+    }
   }
-  const fitting = profiles.filter((profile) => fits(category, request, today, profile));
-  const ids = fitting.map((profile) => profile.vendor_id);
-  const [blocked, inGoodStanding] = await Promise.all([blockedVendorIds(trx, ids, request.eventDate), vendorsInGoodStanding(trx, ids)]);
-  const chosen = fitting
-    .filter((profile) => !blocked.has(profile.vendor_id) && inGoodStanding.has(profile.vendor_id))
-    .sort((a, b) => Number(a.last_matched_at) - Number(b.last_matched_at) || a.vendor_id.localeCompare(b.vendor_id))
-    .slice(0, config.app.marketplace.maxVendorsPerRequest)
-    .map((profile) => profile.vendor_id);
   await repo.markMatched(trx, chosen, category.id, now);
   return chosen;
 }
