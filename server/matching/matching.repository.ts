@@ -22,12 +22,16 @@ export async function deleteProfilesExcept(db: Kysely<DB>, vendorId: string, cat
   await query.execute();
 }
 
+/** A box of latitudes and longitudes around an event. */
+export interface Box {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
 /** The category's profiles whose place lies inside a box around the event (a cheap first cut; distance is exact later). */
-export function profilesNear(
-  db: Kysely<DB>,
-  categoryId: string,
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
-): Promise<MatchingProfileRow[]> {
+function inBox(db: Kysely<DB>, categoryId: string, box: Box) {
   return db
     .selectFrom('matching_profiles')
     .selectAll()
@@ -35,8 +39,12 @@ export function profilesNear(
     .where('lat', '>=', box.minLat)
     .where('lat', '<=', box.maxLat)
     .where('lng', '>=', box.minLng)
-    .where('lng', '<=', box.maxLng)
-    .execute();
+    .where('lng', '<=', box.maxLng);
+}
+
+/** All of the category's profiles inside the box. */
+export function profilesNear(db: Kysely<DB>, categoryId: string, box: Box): Promise<MatchingProfileRow[]> {
+  return inBox(db, categoryId, box).execute();
 }
 
 /** Where a walk through a box's profiles in matching order stopped: the last profile read. */
@@ -50,21 +58,8 @@ export interface TurnCursor {
  * matched first, then by id), `limit` of them after `after`. The database sorts the box and hands
  * over one page, so a request reads a few rows where the box holds thousands.
  */
-export function profilesNearInTurn(
-  db: Kysely<DB>,
-  categoryId: string,
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
-  after: TurnCursor | null,
-  limit: number,
-): Promise<MatchingProfileRow[]> {
-  let query = db
-    .selectFrom('matching_profiles')
-    .selectAll()
-    .where('category_id', '=', categoryId)
-    .where('lat', '>=', box.minLat)
-    .where('lat', '<=', box.maxLat)
-    .where('lng', '>=', box.minLng)
-    .where('lng', '<=', box.maxLng);
+export function profilesNearInTurn(db: Kysely<DB>, categoryId: string, box: Box, after: TurnCursor | null, limit: number): Promise<MatchingProfileRow[]> {
+  let query = inBox(db, categoryId, box);
   if (after) {
     query = query.where((eb) =>
       eb.or([eb('last_matched_at', '>', after.lastMatchedAt), eb.and([eb('last_matched_at', '=', after.lastMatchedAt), eb('vendor_id', '>', after.vendorId)])]),

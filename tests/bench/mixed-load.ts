@@ -10,7 +10,7 @@ import { insertQuotes } from '../support/analytics-fixture';
 import { REPO_ROOT } from '../support/tsx-process';
 import { seededDataDir, sourcesHash, VOLUME } from './marketplace';
 import { runMix, type CallFigures, type MixCall } from './support/call-mix';
-import { startInspectedAppServer, type InspectedAppServer } from './support/inspected-app-server';
+import { startInspectedAppServer, type InspectedAppServer } from './support/app-server';
 import { memoryAfterGc, type MemoryReading } from './support/process-memory';
 import { seededPostgres } from './support/postgres-volume';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
