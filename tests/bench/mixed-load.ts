@@ -225,58 +225,67 @@ export async function openStore(kind: 'sqlite' | 'postgres', pool: number): Prom
   }
 }
 
-async function openSeededStore(kind: 'sqlite' | 'postgres', pool: number, smtpUrl: string): Promise<Omit<MixedStore, 'mail'>> {
-  const started = performance.now();
-  // ACCESS_TOKEN_TTL_SECONDS: a token signed in before a 10-minute soak outlives it (the default is 15 minutes).
-  const env = { ACCESS_TOKEN_TTL_SECONDS: '86400', SMTP_URL: smtpUrl };
+/** A seeded copy to bench on, before its businesses are readied and the server starts on it. */
+interface SeededCopy {
+  database: () => ReturnType<typeof openDatabase>;
+  /** Where the server finds it: a data folder, or DATABASE_URL. */
+  server: { dataDir?: string; env?: Record<string, string> };
+  email: string;
+  password: string;
+  cached: boolean;
+  remove(): Promise<void>;
+}
+
+async function seededCopy(kind: 'sqlite' | 'postgres'): Promise<SeededCopy> {
   if (kind === 'sqlite') {
     const seeded = await seededDataDir('lists', SEED_ARGS);
     const dir = await mkdtemp(path.join(tmpdir(), 'bench-mixed-'));
-    try {
-      await cp(seeded.dir, dir, { recursive: true });
-      const database = await openDatabase({ kind: 'sqlite', file: path.join(dir, 'vowly.sqlite') });
-      const ready = await readyVendors(database.db, seeded.email, VENDORS, pool).finally(() => database.close());
-      const server = await startInspectedAppServer({ dataDir: dir, env });
-      const vendors = await Promise.all(
-        ready.vendors.map(async (vendor, i) => ({ ...vendor, token: await signIn(server.url, ready.email(i), seeded.password) })),
-      );
-      return {
-        kind,
-        server,
-        vendors,
-        setupSeconds: (performance.now() - started) / 1000,
-        cached: true,
-        close: () => server.stop().finally(() => rm(dir, { recursive: true, force: true })),
-      };
-    } catch (error) {
-      await rm(dir, { recursive: true, force: true });
+    const remove = () => rm(dir, { recursive: true, force: true });
+    await cp(seeded.dir, dir, { recursive: true }).catch(async (error: unknown) => {
+      await remove();
       throw error;
-    }
+    });
+    const database = () => openDatabase({ kind: 'sqlite', file: path.join(dir, 'vowly.sqlite') });
+    return { database, server: { dataDir: dir }, email: seeded.email, password: seeded.password, cached: true, remove };
   }
   const cacheDir = path.join(REPO_ROOT, 'tests/artifacts/bench-volume', `lists-postgres-${sourcesHash()}`);
   const seeded = await seededPostgres('vowly_bench_mixed', SEED_ARGS, cacheDir);
+  return {
+    database: () => openDatabase({ kind: 'postgres', url: seeded.url }),
+    server: { env: { DATABASE_URL: seeded.url } },
+    email: seeded.email,
+    password: seeded.password,
+    cached: seeded.cached,
+    remove: () => seeded.drop(),
+  };
+}
+
+async function openSeededStore(kind: 'sqlite' | 'postgres', pool: number, smtpUrl: string): Promise<Omit<MixedStore, 'mail'>> {
+  const started = performance.now();
+  const copy = await seededCopy(kind);
   try {
-    const database = await openDatabase({ kind: 'postgres', url: seeded.url });
-    const ready = await readyVendors(database.db, seeded.email, VENDORS, pool).finally(() => database.close());
-    const server = await startInspectedAppServer({ env: { ...env, DATABASE_URL: seeded.url } });
+    const database = await copy.database();
+    const ready = await readyVendors(database.db, copy.email, VENDORS, pool).finally(() => database.close());
+    // ACCESS_TOKEN_TTL_SECONDS: a token signed in before a 10-minute soak outlives it (the default is 15 minutes).
+    const server = await startInspectedAppServer({ ...copy.server, env: { ACCESS_TOKEN_TTL_SECONDS: '86400', SMTP_URL: smtpUrl, ...copy.server.env } });
     try {
       const vendors = await Promise.all(
-        ready.vendors.map(async (vendor, i) => ({ ...vendor, token: await signIn(server.url, ready.email(i), seeded.password) })),
+        ready.vendors.map(async (vendor, i) => ({ ...vendor, token: await signIn(server.url, ready.email(i), copy.password) })),
       );
       return {
         kind,
         server,
         vendors,
         setupSeconds: (performance.now() - started) / 1000,
-        cached: seeded.cached,
-        close: () => server.stop().finally(() => seeded.drop()),
+        cached: copy.cached,
+        close: () => server.stop().finally(() => copy.remove()),
       };
     } catch (error) {
       await server.stop();
       throw error;
     }
   } catch (error) {
-    await seeded.drop();
+    await copy.remove();
     throw error;
   }
 }
