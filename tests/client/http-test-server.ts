@@ -67,8 +67,31 @@ export function createFakeServer(initial: { accessToken: string | null; refreshT
     return response;
   };
 
+  /** The same routes behind `fetch` (the sign-out's keepalive request goes through it, not axios). */
+  const fetchThroughRoutes = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    const call: FakeCall = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url,
+      authorization: headers.get('Authorization'),
+      retryKey: headers.get('Refresh-Retry-Key'),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    };
+    fetchInits.push(init);
+    calls.push(call);
+    const reply = await (routes.get(call.url) ?? defaultHandler)(call);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    const hasBody = reply.body !== undefined && reply.status !== 204;
+    return new Response(hasBody ? JSON.stringify(reply.body) : null, { status: reply.status });
+  };
+  const fetchInits: RequestInit[] = [];
+
   return {
     adapter,
+    fetch: fetchThroughRoutes,
+    /** The options of every request sent through `fetch`, in order. */
+    fetchInits,
     calls,
     /** Errors the adapter rejected with, in order (to check they reach the caller unchanged). */
     thrown,
@@ -133,8 +156,11 @@ export async function loadHttpLayer(tokens: { accessToken: string | null; refres
   const originalAdapter = axios.defaults.adapter;
   api.http.defaults.adapter = server.adapter;
   axios.defaults.adapter = server.adapter;
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = server.fetch as typeof fetch;
   restorers.push(() => {
     axios.defaults.adapter = originalAdapter;
+    globalThis.fetch = originalFetch;
   });
   const onExpired = vi.fn();
   if (!options.defaultExpiryHandler) api.setOnSessionExpired(onExpired);

@@ -81,6 +81,25 @@ test.describe('router built from config', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('when the page scrolls under an open account menu, then "Sign out" stays under its button (a press is not moved off it)', async ({ page }) => {
+    await page.goto('/error-404');
+    await setSession(page, completeAdmin);
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await openAndSettle(page, '/dashboard');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+    // Read in the same task as the scroll: a menu in the body moves with the page until the next
+    // scroll event puts it back, so a press that starts before then lands beside it.
+    const moved = await signOut.evaluate((item) => {
+      const before = item.getBoundingClientRect().top;
+      window.scrollBy(0, 150);
+      return { scrolled: window.scrollY, by: item.getBoundingClientRect().top - before };
+    });
+    expect(moved.scrolled).toBeGreaterThan(0);
+    expect(moved.by).toBe(0);
+  });
+
   test('when pages load, then the strict CSP reports no violation and the loading overlay is hidden', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message: ConsoleMessage) => {

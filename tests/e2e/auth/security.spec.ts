@@ -30,6 +30,33 @@ test('when a vendor signs out, then the access token the browser held stops work
   expect((await request.post('/jwt/refresh-token', { data: { refreshToken } })).status()).toBe(401);
 });
 
+test('when a vendor signs out and reloads at once, then the sign-in page shows and the session is revoked on the server', async ({ page, request }) => {
+  const owner = await aVendor(request, { name: 'Bramble & Bloom' });
+  await signInThroughUi(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: /Account menu for Bramble & Bloom/ }).click();
+  const { refreshToken } = await storedSession(page);
+  // The server holds its answer to the revocation: the reload below lands while it is still on its way.
+  let releaseLogout: () => void = () => {};
+  const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+  let logoutSeen: () => void = () => {};
+  const logoutSent = new Promise<void>((resolve) => (logoutSeen = resolve));
+  await page.route('**/jwt/logout', async (route) => {
+    logoutSeen();
+    await logoutHeld;
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await logoutSent;
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect((await storedSession(page)).keys).toEqual([]);
+  releaseLogout();
+  await expect.poll(async () => (await request.post('/jwt/refresh-token', { data: { refreshToken } })).status()).toBe(401);
+});
+
 test('when strangers guess an owner’s password from many addresses, then a new device is asked to wait and the owner’s usual one signs in', async ({
   browser,
   request,

@@ -10,6 +10,7 @@ import { useFormList } from '../../lib/forms/api/list-forms';
 import { FormStatusTag } from '../../lib/forms/form-status';
 import { useSessionVendor } from '../../lib/session/use-session';
 import { mayOpen, menuGroups } from './menu-items';
+import { navbarPopupContainer } from './navbar-popup-container';
 
 interface Option {
   value: string;
@@ -91,6 +92,7 @@ export function NavbarSearch({ onNavigate, shortcut = false }: { onNavigate?: ()
       ref={ref}
       className="navbar-search"
       classNames={{ popup: { root: 'navbar-search__popup' } }}
+      getPopupContainer={navbarPopupContainer}
       showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
       value={null}
       placeholder={t(shortcut ? 'search.placeholderShortcut' : 'search.placeholder')}

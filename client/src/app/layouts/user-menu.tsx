@@ -6,6 +6,7 @@ import { GUARD_ROUTES } from '../../../../shared/guard/rule-ids';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { useSignOut } from '../../lib/router/use-sign-out';
 import { useSessionVendor } from '../../lib/session/use-session';
+import { navbarPopupContainer } from './navbar-popup-container';
 
 /** A page's entry as a real link (middle click, ⌘-click, Copy link). */
 const pageLink = (path: string, label: string) => (
@@ -39,7 +40,7 @@ export function UserMenu() {
     }
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" getPopupContainer={navbarPopupContainer}>
       <Button type="text" className="shell__user" aria-label={t('shell.accountMenu', { business })} icon={<Avatar size="small" icon={<UserOutlined />} />}>
         <span className="shell__user-name">{business}</span>
       </Button>

@@ -17,6 +17,14 @@ export class RefreshFailedError extends Error {
   }
 }
 
+/** The vendor signed out while a refresh was on its way: the sign-out has ended the session already, not the server. */
+class SignedOutDuringRefreshError extends Error {
+  constructor() {
+    super('The session ended while it was being refreshed');
+    this.name = 'SignedOutDuringRefreshError';
+  }
+}
+
 let inFlight: Promise<string> | null = null;
 
 /**
@@ -41,7 +49,7 @@ async function runRefresh(): Promise<string> {
   try {
     return await withRefreshLock(() => rotate(refreshToken));
   } catch (error) {
-    if (!couldNotAsk(error)) expireSession();
+    if (!(error instanceof SignedOutDuringRefreshError) && !couldNotAsk(error)) expireSession();
     throw new RefreshFailedError({ cause: error });
   }
 }
@@ -82,6 +90,8 @@ async function rotate(refreshToken: string): Promise<string> {
     { timeout: REFRESH_TIMEOUT_MS, headers: { Accept: 'application/json', [REFRESH_RETRY_KEY_HEADER]: retryKey } },
   );
   const tokens = refreshResponseSchema.parse(response.data).data;
+  // Signed out while the answer was on its way: the new pair must not bring the session back.
+  if (readTokens().refreshToken !== refreshToken) throw new SignedOutDuringRefreshError();
   storeTokens(tokens);
   // Committed before the lock is released, so the tab that takes it next sees it.
   await recordRotation(refreshToken, tokens);
