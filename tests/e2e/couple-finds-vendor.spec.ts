@@ -7,6 +7,7 @@ import { startOwnServer, type OwnServer } from './support/own-server';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { keepScreenshot } from './support/screenshots';
 import { expect, test } from './support/test';
+import { chooseOption } from './support/dialogs';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,8 +20,7 @@ function aBakery(request: Parameters<typeof aVendor>[0], name: string): Promise<
 
 /** The directory's search, as a couple fills it. */
 async function searchDirectory(page: Page, category: string, place: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'What do you need?' }).click();
-  await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${category}$`) }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'What do you need?' }), new RegExp(`^${category}$`));
   await page.getByRole('textbox', { name: 'Where is your event?' }).fill(place);
   await page.getByRole('button', { name: 'Search' }).click();
 }

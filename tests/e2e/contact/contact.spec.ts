@@ -3,6 +3,7 @@ import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { expect, test } from '../support/test';
+import { chooseOption } from '../support/dialogs';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -42,8 +43,7 @@ test('when a vendor writes to support from the menu, then the form checks the fi
   await expect(page.getByText('Write at least 10 characters')).toBeVisible();
   await expectAccessible(page, '/contact with field errors');
 
-  await page.getByRole('combobox', { name: 'Topic' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Billing, plans and credits' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Topic' }), 'Billing, plans and credits');
   const message = 'Could you check my last invoice? <b>It shows two charges</b> for one month.';
   await page.getByRole('textbox', { name: 'Your message' }).fill(message);
   await expect(page.getByText(`${message.length} / 5,000`)).toBeVisible();
@@ -78,8 +78,7 @@ test('when a vendor writes to support from the menu, then the form checks the fi
   await expect(page.getByRole('heading', { name: 'Contact support' })).toBeVisible();
   await expectNoSidewaysScroll(page, '/contact on a phone');
   await expectAccessible(page, '/contact on a phone');
-  await page.getByRole('combobox', { name: 'Topic' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Something is not working' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Topic' }), 'Something is not working');
   await page.getByRole('textbox', { name: 'Your message' }).fill('The calendar import says my file repeats too many events.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Thanks, your message is on its way to support' })).toBeVisible();

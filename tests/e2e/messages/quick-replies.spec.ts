@@ -5,7 +5,7 @@ import { quotesOf } from '../../support/browser/quotes';
 import { settleAnimations } from '../support/axe';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { expect, test } from '../support/test';
-import { answerDialog } from '../support/dialogs';
+import { answerDialog, chooseOption } from '../support/dialogs';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -24,13 +24,9 @@ async function openQuickReplies(page: Page, composer: Locator): Promise<Locator>
   return menu;
 }
 
-/** Picks a quick reply in the decline dialog's list, once the list has finished opening (a click during its animation is lost). */
+/** Picks a quick reply in the decline dialog's list. */
 async function pickReply(page: Page, title: string): Promise<void> {
-  await page.getByRole('dialog', { name: 'Decline this request?' }).getByRole('combobox', { name: 'Start from a quick reply' }).click();
-  const option = page.locator('.ant-select-item-option', { hasText: title });
-  await expect(option).toBeVisible();
-  await settleAnimations(page);
-  await option.click();
+  await chooseOption(page, page.getByRole('dialog', { name: 'Decline this request?' }).getByRole('combobox', { name: 'Start from a quick reply' }), title);
 }
 
 async function signIn(page: Page, email: string): Promise<void> {

@@ -4,7 +4,7 @@ import { aConfirmedRequest, aVendor, dayFromNow, type Vendor } from '../../suppo
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
-import { answerDialog } from '../support/dialogs';
+import { answerDialog, chooseOption } from '../support/dialogs';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -115,8 +115,7 @@ test.describe('on a phone', () => {
     await page.goto(`/bakery-quote-detail/${second}`);
     await expect(page.getByRole('heading', { level: 2, name: "Morgan Lee's bakery request" })).toBeVisible();
     await expect(page.getByLabel('Your price (USD)')).toHaveValue('600');
-    await page.getByRole('combobox', { name: 'Start from template' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Standard tiered cake' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Start from template' }), 'Standard tiered cake');
     await expect(page.getByRole('alert').filter({ hasText: 'Started from your template "Standard tiered cake"' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'The cake you propose' })).toHaveValue('Three tiers of lemon sponge with elderflower buttercream');
     await expect(page.getByLabel('Message to the couple')).toHaveValue('We would love to bake your cake: lemon and elderflower is one of our favourites.');

@@ -22,12 +22,12 @@ export async function settleAnimations(page: Page): Promise<void> {
 
 /**
  * Waits until what `element` draws has stopped moving (its own and its descendants' animations,
- * and those of the dialog or drawer around it), so a click aimed from its box lands where it ends
+ * and those of the dialog, drawer or popup list around it), so a click aimed from its box lands where it ends
  * up. Animations elsewhere on the page (a hover fading on the menu) are not waited for.
  */
 export async function settleAnimationsOf(element: Locator): Promise<void> {
   await element.evaluate(async (node) => {
-    const root = node.closest('.ant-modal-root, .ant-drawer') ?? node;
+    const root = node.closest('.ant-modal-root, .ant-drawer, .ant-select-dropdown, .ant-dropdown') ?? node;
     const moving = root.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
     await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
   });
