@@ -156,6 +156,45 @@ describe.runIf(postgres && redisUrl)('two server processes on PostgreSQL and Red
     }
   });
 
+  it('when a renewal falls due while both run their job workers, then it runs once: one renewal invoice, one grant of the plan’s credits', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const registered = (await bodyOf(
+      call(a.port, 'POST', '/api/register', { email: `two-renew-${process.pid}@example.com`, password: STRONG_PASSWORD, businessName: 'Two Renewals Cakes' }),
+      201,
+    )) as { data: { accessToken: string; vendor: { vendor_id: string } } };
+    const bearer = { Authorization: `Bearer ${registered.data.accessToken}` };
+    const vendorId = registered.data.vendor.vendor_id;
+    const card = (await bodyOf(
+      call(a.port, 'POST', '/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' }),
+      201,
+    )) as { id: string };
+    await bodyOf(call(a.port, 'PUT', '/api/billing/payment-method', { paymentMethodId: card.id }, { ...bearer, 'Idempotency-Key': randomUUID() }), 200);
+    const plan = (await bodyOf(
+      call(b.port, 'POST', '/api/billing/subscription', { planId: 'starter' }, { ...bearer, 'Idempotency-Key': randomUUID() }),
+      200,
+    )) as {
+      data: { credits: number };
+    };
+    const planGrants = () => store.db.selectFrom('credit_entries').select('delta').where('vendor_id', '=', vendorId).where('reason', '=', 'plan').execute();
+    const grantsBefore = (await planGrants()).length;
+
+    // A's test clock moves past the period's end and answers once what is due has run. The test
+    // clock moves one process's time and the shared job table; moving B's too would move the table
+    // twice (next month's renewal would fall due), so B stays on the real time while its job
+    // worker polls the same queue, as a second instance does in production.
+    expect(statusOf(await call(a.port, 'POST', '/dev/clock', { advanceDays: 31 }))).toBe(200);
+    expect(statusOf(await call(b.port, 'GET', '/readyz'))).toBe(200);
+
+    const invoices = await store.db.selectFrom('invoices').select(['kind', 'status']).where('vendor_id', '=', vendorId).orderBy('created_at').execute();
+    expect(invoices).toEqual([
+      { kind: 'subscription', status: 'paid' },
+      { kind: 'renewal', status: 'paid' },
+    ]);
+    expect(await planGrants()).toHaveLength(grantsBefore + 1);
+    const balance = await store.db.selectFrom('credit_balances').select('balance').where('vendor_id', '=', vendorId).executeTakeFirstOrThrow();
+    expect(balance.balance).toBe(plan.data.credits + 10);
+  }, 60_000);
+
   it('when a schema file is edited on disk, then both pick it up', async () => {
     const [a, b] = instances as [Instance, Instance];
     const app = (await schemas.read('app.json')) as { displayName: string };

@@ -120,7 +120,8 @@ test('when a baker says delivery is not available, then the delivery fee goes aw
   await page.getByRole('checkbox', { name: 'Delivery available' }).uncheck();
   await expect(page.getByLabel('Delivery fee (USD)')).toHaveCount(0);
 
-  await page.getByRole('checkbox', { name: 'Wedding cakes' }).check();
+  // A list of choices is a group named by its field, so a screen reader says what is being chosen.
+  await page.getByRole('group', { name: 'What you bake' }).getByRole('checkbox', { name: 'Wedding cakes' }).check();
   await page.getByLabel('Starting price per slice (USD)').fill('6.50');
   await page.getByLabel('Minimum order (servings)').fill('50');
   await page.getByLabel('Maximum tiers').fill('5');

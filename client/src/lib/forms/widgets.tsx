@@ -6,6 +6,7 @@ import { InstagramHandleWidget, UrlWidget } from './widgets/normalizing-input';
 import { MergeTemplateInput } from './widgets/merge-template-input';
 import { CharacterCount } from './widgets/character-count';
 import { MoneyWidget, NumberInput } from './widgets/number-input';
+import { CheckboxGroupWidget } from './widgets/checkbox-group';
 
 /** A textarea that shows how much of its `maxLength` is used (long replies, descriptions). */
 function CountedTextarea(props: WidgetProps) {
@@ -41,6 +42,8 @@ export const customWidgets: RegistryWidgetsType = {
   'seed-url': UrlWidget,
   'instagram-handle': InstagramHandleWidget,
   'merge-template': MergeTemplateInput,
+  // `ui:widget: checkboxes` resolves to this name: the theme's, in a named group.
+  CheckboxesWidget: CheckboxGroupWidget,
 };
 
 const AntdBaseInputTemplate = Templates.BaseInputTemplate!;
