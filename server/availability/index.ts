@@ -5,5 +5,5 @@
  */
 export { availabilityRouter } from './availability.router';
 export { addBlackoutDates, blockedVendorIds, type AvailabilityDeps, type BookingsSource } from './availability.service';
-export { createCalendarReader, type CalendarReader } from './calendar-reader';
+export { createCalendarReader, DEFAULT_CALENDAR_BUDGET, type CalendarReader } from './calendar-reader';
 export { availabilityMigrations } from './migrations';

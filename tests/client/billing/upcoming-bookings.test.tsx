@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { AxiosAdapter } from 'axios';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import appJson from '../../../schemas/app.json';
 import { rulesForRole } from '../../../shared/ability/roles';
 import { appConfigSchema } from '../../../shared/contracts/app-config';
@@ -89,6 +89,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   http.defaults.adapter = original;
+  vi.unstubAllGlobals();
 });
 
 describe('<UpcomingBookingsCard> (the booked couples a vendor locked by a failed payment still sees)', () => {
@@ -170,6 +171,8 @@ describe('<UpdatePaymentMethodPage> while a payment has failed', () => {
     server.on(BOOKINGS, () => ({ status: 200, body: { data: [booking()], more: 0 } }));
     server.on('/jwt/logout', () => ({ status: 204 }));
     http.defaults.adapter = server.adapter;
+    // The revocation is sent with fetch (keepalive: it outlives the page), not axios.
+    vi.stubGlobal('fetch', server.fetch);
     const router = renderAt(UpdatePaymentMethodPage);
 
     expect(await screen.findByRole('link', { name: 'Phone: (512) 555-0142' })).toBeTruthy();
