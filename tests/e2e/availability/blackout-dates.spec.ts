@@ -66,6 +66,16 @@ async function openBlackoutDates(page: Page, email: string, width: number) {
 }
 
 const dayCell = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
+
+/**
+ * After a reload the calendar opens on this month, whose six-week grid ends early in the next: a
+ * day two weeks ahead is past it near a month's end (on Nov 29 2026, Dec 13 is), so the next month
+ * is shown then.
+ */
+async function showMonthHolding(page: Page, day: string): Promise<void> {
+  await expect(dayCell(page, dayFromNow(0))).toBeVisible();
+  if ((await dayCell(page, day).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+}
 const card = (page: Page, title: string) =>
   page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 
@@ -264,6 +274,7 @@ test('when a vendor on a phone blocks days with the keyboard and the form, then 
   await page.evaluate(() => localStorage.setItem('vowly-skin', 'dark'));
   await page.reload();
   await expect(page.locator('body')).toHaveClass(/dark-layout/);
+  await showMonthHolding(page, dayFromNow(14));
   await expect(dayCell(page, dayFromNow(14))).toHaveAttribute('aria-label', /blocked: Studio day/);
   await expectAccessible(page);
 });

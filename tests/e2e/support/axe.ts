@@ -22,8 +22,8 @@ export async function settleAnimations(page: Page): Promise<void> {
 
 /**
  * Waits until what `element` draws has stopped moving (its own and its descendants' animations,
- * and those of the dialog, drawer or popup list around it), so a click aimed from its box lands where it ends
- * up. Animations elsewhere on the page (a hover fading on the menu) are not waited for.
+ * and those of the dialog, drawer or popup list around it), so a click aimed from its box lands
+ * where it ends up. Animations elsewhere on the page (a hover fading on the menu) are not waited for.
  */
 export async function settleAnimationsOf(element: Locator): Promise<void> {
   await element.evaluate(async (node) => {
