@@ -41,6 +41,14 @@ export function createFakeServer(initial: { accessToken: string | null; refreshT
     return { status: 200, delayMs: 10, body: { data: { accessToken: state.accessToken, refreshToken: state.refreshToken } } };
   });
 
+  /** Records a call and gets its route's reply, after the reply's delay: the same for axios and fetch. */
+  const answer = async (call: FakeCall): Promise<FakeReply> => {
+    calls.push(call);
+    const reply = await (routes.get(call.url) ?? defaultHandler)(call);
+    if (reply !== 'network-error' && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    return reply;
+  };
+
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const call: FakeCall = {
       method: (config.method ?? 'get').toUpperCase(),
@@ -49,14 +57,12 @@ export function createFakeServer(initial: { accessToken: string | null; refreshT
       retryKey: readHeader(config, 'Refresh-Retry-Key'),
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
-    calls.push(call);
-    const reply = await (routes.get(call.url) ?? defaultHandler)(call);
+    const reply = await answer(call);
     if (reply === 'network-error') {
       const error = new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
       thrown.push(error);
       throw error;
     }
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
     if (config.validateStatus && !config.validateStatus(reply.status)) {
       const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
@@ -78,10 +84,8 @@ export function createFakeServer(initial: { accessToken: string | null; refreshT
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
     };
     fetchInits.push(init);
-    calls.push(call);
-    const reply = await (routes.get(call.url) ?? defaultHandler)(call);
+    const reply = await answer(call);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     const hasBody = reply.body !== undefined && reply.status !== 204;
     return new Response(hasBody ? JSON.stringify(reply.body) : null, { status: reply.status });
   };
