@@ -97,6 +97,15 @@ describe("the session's end in the session store", () => {
     expect(localStorage.getItem('vendorRefreshExpiresAt')).toBeNull();
   });
 
+  it('when the kept end passes while the tab is open and a refresh then answers with it, then it is kept and the next page ends the session as expired', () => {
+    storeSession({ accessToken: 'a1', refreshToken: 'r1', refreshExpiresAt: NOW + DAY_MS, vendor: VENDOR });
+    vi.setSystemTime(NOW + DAY_MS + 1_000);
+    storeTokens({ accessToken: 'a2', refreshToken: 'r2', refreshExpiresAt: NOW + DAY_MS });
+    expect(localStorage.getItem('vendorRefreshExpiresAt')).toBe(String(NOW + DAY_MS));
+    expect(endExpiredSession()).toBe(true);
+    expect(readSessionEnd()).toBe('expired');
+  });
+
   it('when a session starts with its end, then the end is kept beside the tokens; a refresh without one keeps it, a new session replaces it', () => {
     storeSession({ accessToken: 'a1', refreshToken: 'r1', refreshExpiresAt: NOW + 30 * DAY_MS, vendor: VENDOR });
     expect(localStorage.getItem('vendorRefreshExpiresAt')).toBe(String(NOW + 30 * DAY_MS));

@@ -132,14 +132,17 @@ export interface StoredTokens {
  * Writes the tokens; an answer without the end keeps the stored one (a rotation keeps the
  * session's end). An end this browser's clock already calls past, in the answer that just issued
  * the tokens, says the clock runs ahead of the server's: no end is kept, and the server's answers
- * decide (else such a browser would be sent to sign-in straight after every sign-in).
+ * decide (else such a browser would be sent to sign-in straight after every sign-in). Unless it is
+ * the end already kept: this clock called it ahead when it was stored, so it has passed since (a
+ * tab left open, a refresh on its way as the end went by), and the next page ends the session.
  */
 function writeTokens(tokens: StoredTokens): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
   if (tokens.refreshExpiresAt === undefined) return;
-  if (tokens.refreshExpiresAt > Date.now()) localStorage.setItem(STORAGE_KEYS.refreshExpiresAt, String(tokens.refreshExpiresAt));
-  else localStorage.removeItem(STORAGE_KEYS.refreshExpiresAt);
+  const end = String(tokens.refreshExpiresAt);
+  if (tokens.refreshExpiresAt > Date.now()) localStorage.setItem(STORAGE_KEYS.refreshExpiresAt, end);
+  else if (localStorage.getItem(STORAGE_KEYS.refreshExpiresAt) !== end) localStorage.removeItem(STORAGE_KEYS.refreshExpiresAt);
 }
 
 /** Replaces both tokens (after a refresh or a password change). */
