@@ -13,9 +13,10 @@ export { createLocalLiveBus, createRedisLiveBus, type LiveBus } from './live-bus
 export { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './live-hub';
 export { liveMigrations } from './migrations';
 
-/** What the live module needs of auth's session gate: to hear sign-outs, and to forget what another instance ended. */
+/** What the live module needs of auth's session gate: to hear sign-outs, ask whether a stream's session is open, and forget what another instance ended. */
 export interface LiveSessions {
   onEnded(listener: () => void): void;
+  isOpen(session: { userId: string; sessionId: string }): Promise<boolean>;
   forget(): void;
 }
 
@@ -31,7 +32,12 @@ export function createLive(deps: CoreDeps, options: { sessions: LiveSessions; bu
     if (message.kind === 'sessions-ended' && remote) options.sessions.forget();
   });
   options.sessions.onEnded(() => bus.publish({ kind: 'sessions-ended' }));
-  const hub = createLiveHub({ ...deps, bus, settings: { ...DEFAULT_LIVE_SETTINGS, ...options.settings } });
+  const hub = createLiveHub({
+    ...deps,
+    bus,
+    sessionOpen: (session) => options.sessions.isOpen(session),
+    settings: { ...DEFAULT_LIVE_SETTINGS, ...options.settings },
+  });
   subscribeLive(deps, bus);
   return {
     router: liveRouter(deps, hub),

@@ -24,7 +24,7 @@ export interface LiveSettings {
 
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = { heartbeatMs: 15_000, maxBufferedBytes: 32 * 1024, maxStreamsPerUser: 8, maxStreams: 20_000 };
 
-/** Sessions are checked again every this many heartbeats (at once when a sign-out is heard). */
+/** Tokens and sessions are checked again every this many heartbeats (sessions at once when a sign-out is heard). */
 const RECHECK_EVERY = 4;
 /** How long an ended stream's client has to read its last words before the socket is cut. */
 const END_GRACE_MS = 5_000;
@@ -51,7 +51,16 @@ export function eventText(row: Pick<LiveEventRow, 'id' | 'name' | 'data'>): stri
  * sends the heartbeats, cuts consumers that stopped reading and, now and then, ends streams whose
  * session ended.
  */
-export function createLiveHub(deps: { database: Database; clock: Clock; logger: Logger; authenticate: Authenticate; bus: LiveBus; settings: LiveSettings }) {
+export function createLiveHub(deps: {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  authenticate: Authenticate;
+  /** Whether a session is still open (auth's session gate). */
+  sessionOpen(session: { userId: string; sessionId: string }): Promise<boolean>;
+  bus: LiveBus;
+  settings: LiveSettings;
+}) {
   const { settings } = deps;
   const byVendor = new Map<string, Set<Stream>>();
   const busy = new Set<string>();
@@ -134,26 +143,37 @@ export function createLiveHub(deps: { database: Database; clock: Clock; logger: 
   }
 
   /**
-   * Checks every stream's token and session again. Passes never overlap: a sign-out heard during
-   * one asks for one more pass after it (however many were heard), not a pass each.
+   * Checks the streams again and ends those that fail. `sessions` (a sign-out was heard): is each
+   * stream's session still open, asked once per session? A stream whose access token has merely
+   * expired is another session's business: someone signing out must not send every browser to
+   * refresh and reconnect. `tokens` (every few heartbeats): is each stream's token still valid and
+   * its session open? A stream does not outlive its token by more than that interval, so a client
+   * takes a fresh token (and a changed role) now and then. Passes never overlap: whatever is asked
+   * during one is one more pass after it, a `tokens` pass if either asked for one.
    */
   let rechecking: Promise<void> | null = null;
-  let recheckAgain = false;
-  async function recheck(): Promise<void> {
-    if (rechecking) {
-      recheckAgain = true;
-      return rechecking;
-    }
+  let pending: 'sessions' | 'tokens' | null = null;
+  async function recheck(check: 'sessions' | 'tokens'): Promise<void> {
+    pending = pending === 'tokens' ? 'tokens' : check;
+    if (rechecking) return rechecking;
     rechecking = (async () => {
-      do {
-        recheckAgain = false;
+      while (pending) {
+        const current = pending;
+        pending = null;
+        const sessions = new Map<string, Promise<boolean>>();
+        const sessionOpen = ({ userId, sessionId }: Caller) => {
+          const key = `${userId}:${sessionId}`;
+          let open = sessions.get(key);
+          if (!open) sessions.set(key, (open = deps.sessionOpen({ userId, sessionId }).catch(() => false)));
+          return open;
+        };
         for (const streams of [...byVendor.values()]) {
           for (const stream of [...streams]) {
-            const caller = await deps.authenticate(stream.bearer).catch(() => null);
-            if (!caller) end(stream, 'session');
+            const valid = current === 'tokens' ? (await deps.authenticate(stream.bearer).catch(() => null)) !== null : await sessionOpen(stream.caller);
+            if (!valid) end(stream, 'session');
           }
         }
-      } while (recheckAgain);
+      }
     })().finally(() => (rechecking = null));
     return rechecking;
   }
@@ -172,13 +192,13 @@ export function createLiveHub(deps: { database: Database; clock: Clock; logger: 
     beats += 1;
     for (const streams of [...byVendor.values()]) for (const stream of [...streams]) write(stream, ':\n\n');
     if (deps.bus.shared && byVendor.size > 0) void catchUp();
-    if (beats % RECHECK_EVERY === 0) void recheck();
+    if (beats % RECHECK_EVERY === 0) void recheck('tokens');
   }
 
   deps.bus.subscribe((message) => {
     if (message.kind === 'events') void deliver(message.vendorId);
     else if (message.kind === 'resync') for (const vendorId of [...byVendor.keys()]) void deliver(vendorId);
-    else void recheck();
+    else void recheck('sessions');
   });
 
   return {
@@ -201,8 +221,6 @@ export function createLiveHub(deps: { database: Database; clock: Clock; logger: 
       timer ??= setInterval(beat, settings.heartbeatMs).unref();
       void deliver(caller.vendorId);
     },
-    /** Ends the streams whose session ended (a sign-out was heard). */
-    recheck,
     /** Ends every stream, telling each to reconnect (elsewhere, when this instance is stopping). */
     closeAll(reason: string): void {
       closing = true;

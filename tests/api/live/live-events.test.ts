@@ -163,6 +163,41 @@ describe.each(TEST_DATABASES)('live events on %s', (kind) => {
     expect(owners.events.some((event) => event.event === 'end')).toBe(false);
   });
 
+  it("when a stream's access token expires, then the periodic check ends it for its session (the client reconnects with a fresh token)", async () => {
+    const florist = await aVendor(ctx);
+    const stream = await open(florist.accessToken);
+    expect(stream.status).toBe(200);
+    ctx.advanceClock(16 * 60 * 1000);
+    // Heartbeats every 100 ms here: a token check every fourth.
+    await stream.next(named('end', (data) => data.reason === 'session'));
+    await stream.ended;
+  });
+
+  it('when someone else signs out, then a stream whose access token has expired but whose session is open stays open (the periodic token check ends it later)', async () => {
+    // Heartbeats an hour apart: no periodic check runs during the test, only the one a sign-out starts.
+    const quiet = await createTestContext({ database: kind, live: { heartbeatMs: 3_600_000 } });
+    try {
+      const florist = await aVendor(quiet);
+      const floristStream = await openStream(quiet, florist.accessToken);
+      expect(floristStream.status).toBe(200);
+      // Past the access token's 15 minutes; the session (the refresh token's family) is still open.
+      quiet.advanceClock(16 * 60 * 1000);
+      const baker = await aVendor(quiet);
+      const bakerStream = await openStream(quiet, baker.accessToken);
+      const out = await agent(quiet).post('/jwt/logout').send({ refreshToken: baker.refreshToken });
+      expect(out.status).toBe(204);
+      // The pass the sign-out started checks every stream; it has ended the baker's, so it has seen the florist's.
+      await bakerStream.next(named('end', (data) => data.reason === 'session'));
+      await bakerStream.ended;
+      expect(floristStream.events.filter((event) => event.event === 'end')).toEqual([]);
+      expect(quiet.app.live.streams).toBe(1);
+      floristStream.close();
+    } finally {
+      await stopListening(quiet);
+      await quiet.close();
+    }
+  });
+
   it('when a user opens more streams than allowed, then the oldest is ended, not the new one', async () => {
     const florist = await aVendor(ctx);
     const [oldest, ...rest] = [await open(florist.accessToken), await open(florist.accessToken), await open(florist.accessToken)];
