@@ -1,12 +1,11 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Alert, Button, Card, Form, Input, Modal, Typography, type InputRef } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Form, Input, Typography, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuoteDetail } from '../../../../../shared/contracts/marketplace';
 import type { FieldError } from '../../../../../shared/contracts/problem';
 import type { QuoteTemplate } from '../../../../../shared/contracts/quote-templates';
 import { useAppAbility } from '../../../lib/ability/ability-context';
-import { createActionKey } from '../../../lib/api/action-key';
 import { useConfig } from '../../../lib/config/config-context';
 import { useFormDefinition } from '../../../lib/forms/api/get-form-definition';
 import { useSavedForm } from '../../../lib/forms/api/get-saved-form';
@@ -14,23 +13,16 @@ import { useFormValidator } from '../../../lib/forms/api/load-form-validator';
 import { toErrorSchema } from '../../../lib/forms/error-schema';
 import { SchemaForm } from '../../../lib/forms/schema-form';
 import { loadFailure, PageState } from '../../../components/page-state';
-import { problemOf } from '../../../lib/forms/server-errors';
 import { usePathOf } from '../../../lib/router/use-path-of';
-import { useToast } from '../../../lib/toast/toast';
-import type { SubmitQuoteBody } from '../api/submit-quote';
-import { useSubmitQuote } from '../api/submit-quote';
-import { costLine, creditCount, isShort } from '../quote-detail-cost';
 import { messageError, placeSubmitErrors, priceCentsOf } from '../quote-detail-draft';
 import { fromTemplate, quoteStartOf, withFieldHelp, type QuoteStart } from '../quote-detail-prefill';
+import { QuoteCostNotice, type CreditsHelp } from './quote-detail-credits';
 import { QuoteDetailDecline } from './quote-detail-decline';
-import { QuoteTemplatePicker, SaveAsTemplate, type TemplateContent } from './quote-templates';
+import { ConfirmSendQuote, useSendQuote } from './quote-detail-send';
+import { QuoteTemplatePicker } from './quote-template-picker';
+import { SaveAsTemplate, type TemplateContent } from './save-as-template';
 
 type Data = Record<string, unknown>;
-
-/** Where to get credits: the purchase page for those who may buy them, a word to the owner for the others. */
-export interface CreditsHelp {
-  buyPath: string | null;
-}
 
 interface QuoteDetailFormProps {
   quote: QuoteDetail;
@@ -38,10 +30,6 @@ interface QuoteDetailFormProps {
   credits: CreditsHelp;
   /** A 409: the quote changed meanwhile (it is read again); the page says so above whatever it shows now. */
   onChanged(detail: string): void;
-}
-
-function BuyCredits({ credits }: { credits: CreditsHelp }) {
-  return credits.buyPath ? <Link to={credits.buyPath}>Buy more credits</Link> : <span>Ask the account owner to buy more credits.</span>;
 }
 
 /**
@@ -63,9 +51,6 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
   const settingsFormId = category?.quotePrefill ? category.forms.settings : undefined;
   const readsSettings = settingsFormId !== undefined && ability.can('read', 'Form');
   const settings = useSavedForm(settingsFormId ?? '', { enabled: readsSettings });
-  const submit = useSubmitQuote(quote.id);
-  const toast = useToast();
-  const actionKey = useRef(createActionKey()).current;
   const priceInput = useRef<InputRef>(null);
   const messageInput = useRef<HTMLTextAreaElement>(null);
 
@@ -84,12 +69,14 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
   }
   const [errors, setErrors] = useState<{ price?: string | undefined; message?: string | undefined }>({});
   const [detailErrors, setDetailErrors] = useState<ErrorSchema | undefined>(undefined);
-  const [failure, setFailure] = useState<ReactNode>(null);
-  const [ready, setReady] = useState<SubmitQuoteBody | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
-  const cost = creditCount(quote.leadCost);
-  const short = isShort(quote.leadCost, balance);
+  /** The server's field errors, back on their fields (the price, the message, the quote form's). */
+  const placeFieldErrors = (fieldErrors: FieldError[]) => {
+    const placed = placeSubmitErrors(fieldErrors);
+    setErrors({ price: placed.price, message: placed.message });
+    setDetailErrors(placed.details.length > 0 ? toErrorSchema(placed.details) : undefined);
+  };
+  const sender = useSendQuote(quote, { credits, onChanged, onFieldErrors: placeFieldErrors });
 
   /** The price and message checked; their errors shown; the body when both are right. */
   const checkOwnFields = (): { priceCents: number; message: string } | null => {
@@ -108,9 +95,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
       else messageInput.current?.focus();
       return;
     }
-    setFailure(null);
-    setReady({ ...own, details: data });
-    setConfirming(true);
+    sender.confirm({ ...own, details: data });
   };
 
   /** The form as a template keeps it; what to fix when the price or the message is wrong (the field says so too). */
@@ -135,12 +120,6 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
     return content;
   };
 
-  const placeFieldErrors = (fieldErrors: FieldError[]) => {
-    const placed = placeSubmitErrors(fieldErrors);
-    setErrors({ price: placed.price, message: placed.message });
-    setDetailErrors(placed.details.length > 0 ? toErrorSchema(placed.details) : undefined);
-  };
-
   const chooseTemplate = (chosen: QuoteTemplate) => {
     const next = fromTemplate(chosen, { priceText, messageText });
     setTemplate(chosen);
@@ -149,44 +128,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
     setMessageText(next.messageText);
     setErrors({});
     setDetailErrors(undefined);
-    setFailure(null);
-  };
-
-  const send = async () => {
-    if (!ready) return;
-    try {
-      const answer = await submit.mutateAsync({ body: ready, idempotencyKey: actionKey.keyFor(ready) });
-      actionKey.settle();
-      setConfirming(false);
-      void toast.success(`Quote sent to ${quote.customer.name}. ${cost} spent; you have ${String(answer.credits.balance)} left.`);
-    } catch (error) {
-      actionKey.settle(error);
-      setConfirming(false);
-      const problem = problemOf(error);
-      if (problem?.status === 400 && problem.errors?.length) {
-        const placed = placeSubmitErrors(problem.errors);
-        setErrors({ price: placed.price, message: placed.message });
-        setDetailErrors(placed.details.length > 0 ? toErrorSchema(placed.details) : undefined);
-        setFailure(
-          placed.unplaced.length > 0 || (!placed.price && !placed.message && placed.details.length === 0)
-            ? (problem.detail ?? problem.title)
-            : 'Some fields need your attention.',
-        );
-      } else if (problem?.status === 402) {
-        setFailure(
-          <>
-            {problem.detail ?? `Quoting this request takes ${cost}.`} <BuyCredits credits={credits} />
-          </>,
-        );
-      } else if (problem?.status === 409) {
-        // The quote is read again (every quote read is, after a submit): the page shows it as it is now.
-        onChanged(problem.detail ?? 'This request changed meanwhile.');
-      } else if (problem?.status === 404) {
-        setFailure('This request is no longer yours to quote. Reload the page.');
-      } else {
-        setFailure(problem?.detail ?? 'Your quote could not be sent. Check your connection and try again: nothing is spent twice.');
-      }
-    }
+    sender.clearFailure();
   };
 
   const templateCategory = category ? { id: category.id, label: category.label } : null;
@@ -205,7 +147,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
         validator={validator.data}
         formData={details}
         extraErrors={detailErrors}
-        disabled={submit.isPending}
+        disabled={sender.sending}
         submitLabel="Send quote"
         onChange={(next) => {
           setDetails(next);
@@ -232,7 +174,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
             prefix={<span aria-hidden="true">$</span>}
             aria-invalid={errors.price ? true : undefined}
             aria-describedby={errors.price ? 'quote-price-error' : undefined}
-            disabled={submit.isPending}
+            disabled={sender.sending}
             onChange={(event) => {
               setPriceText(event.target.value);
               if (errors.price) setErrors((current) => ({ ...current, price: priceCentsOf(event.target.value).error }));
@@ -260,22 +202,22 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
             value={messageText}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? 'quote-message-error' : undefined}
-            disabled={submit.isPending}
+            disabled={sender.sending}
             onChange={(event) => {
               setMessageText(event.target.value);
               if (errors.message) setErrors((current) => ({ ...current, message: messageError(event.target.value) ?? undefined }));
             }}
           />
         </Form.Item>
-        {failure && <Alert type="error" showIcon role="alert" className="quote-detail__notice" title={failure} />}
+        {sender.failure && <Alert type="error" showIcon role="alert" className="quote-detail__notice" title={sender.failure} />}
         <div className="quote-detail__actions">
-          <Button type="primary" size="large" htmlType="submit" loading={submit.isPending} onClick={() => checkOwnFields()}>
+          <Button type="primary" size="large" htmlType="submit" loading={sender.sending} onClick={() => checkOwnFields()}>
             Send quote
           </Button>
           {templateCategory && ability.can('update', 'Quote') && (
-            <SaveAsTemplate category={templateCategory} content={templateContent} onFieldErrors={placeFieldErrors} disabled={submit.isPending} />
+            <SaveAsTemplate category={templateCategory} content={templateContent} onFieldErrors={placeFieldErrors} disabled={sender.sending} />
           )}
-          <QuoteDetailDecline quote={quote} disabled={submit.isPending} onChanged={onChanged} />
+          <QuoteDetailDecline quote={quote} disabled={sender.sending} onChanged={onChanged} />
         </div>
       </SchemaForm>
     );
@@ -283,21 +225,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
 
   return (
     <Card className="quote-detail__card" title={<h3 className="quote-detail__card-title">Your quote</h3>}>
-      <Alert
-        type={short ? 'warning' : 'info'}
-        showIcon
-        className="quote-detail__notice"
-        title={costLine(quote.leadCost, balance)}
-        description={
-          short ? (
-            <>
-              You need {cost} to send this quote. <BuyCredits credits={credits} />
-            </>
-          ) : (
-            'Their email and phone show once you send it. Declining is free.'
-          )
-        }
-      />
+      <QuoteCostNotice quote={quote} balance={balance} credits={credits} />
       {definition.data?.description && <Typography.Paragraph type="secondary">{definition.data.description}</Typography.Paragraph>}
       {templateCategory && start && (
         <QuoteTemplatePicker
@@ -305,7 +233,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
           chosen={template?.id ?? null}
           onChoose={chooseTemplate}
           canEdit={ability.can('update', 'Quote')}
-          disabled={submit.isPending}
+          disabled={sender.sending}
         />
       )}
       {template ? (
@@ -328,22 +256,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
         )
       )}
       {form}
-      <Modal
-        open={confirming}
-        title={`Send your quote to ${quote.customer.name}?`}
-        okText={`Spend ${cost} and send`}
-        okButtonProps={{ loading: submit.isPending }}
-        cancelButtonProps={{ disabled: submit.isPending }}
-        closable={!submit.isPending}
-        maskClosable={!submit.isPending}
-        onOk={() => void send()}
-        onCancel={() => setConfirming(false)}
-      >
-        <Typography.Paragraph>
-          Sending it spends {cost}
-          {balance !== undefined ? ` of your ${String(balance)}` : ''}. {quote.customer.name} gets your quote by email, and their email and phone show here.
-        </Typography.Paragraph>
-      </Modal>
+      <ConfirmSendQuote quote={quote} balance={balance} sender={sender} />
     </Card>
   );
 }
