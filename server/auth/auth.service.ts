@@ -179,7 +179,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string, retryKey?: s
       return retried;
     }
     await repo.revokeFamily(deps.database.db, row.family_id, now);
-    deps.sessions.ended();
+    deps.sessions.ended([row.user_id]);
     deps.logger.warn('refresh token reused: family revoked', { userId: row.user_id, familyId: row.family_id });
     throw new AppError(401, 'unauthorized', INVALID_SESSION);
   }
@@ -218,7 +218,7 @@ export async function logout(deps: AuthDeps, refreshToken: string): Promise<void
   const row = await repo.findRefreshToken(deps.database.db, hashToken(refreshToken));
   if (!row) return;
   await repo.revokeFamily(deps.database.db, row.family_id, deps.clock.now());
-  deps.sessions.ended();
+  deps.sessions.ended([row.user_id]);
 }
 
 /**
@@ -244,7 +244,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const problem = passwordProblem(input.password, { email: pending?.email });
   if (problem) throw weakPassword(problem);
   const passwordHash = await hashPassword(input.password);
-  await deps.database.writeTransaction(async (trx) => {
+  const userId = await deps.database.writeTransaction(async (trx) => {
     const claimed = await repo.claimLink(trx, 'password_resets', tokenHash, now);
     if (!claimed) throw new AppError(400, 'invalid-token', INVALID_RESET, [{ path: 'token', message: INVALID_RESET }]);
     await repo.setPasswordHash(trx, claimed.userId, passwordHash, now);
@@ -252,6 +252,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     await repo.markEmailVerified(trx, claimed.userId, now);
     await repo.closeOpenLinks(trx, 'password_resets', claimed.userId, now);
     await repo.revokeAllForUser(trx, claimed.userId, now);
+    return claimed.userId;
   });
-  deps.sessions.ended();
+  deps.sessions.ended([userId]);
 }

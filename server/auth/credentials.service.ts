@@ -60,7 +60,7 @@ export async function changePassword(deps: AuthDeps, auth: AuthContext, input: C
     await deps.events.publish(trx, 'user.password-changed', { userId: user.id, email: user.email });
     return issueSession(deps, trx, user);
   });
-  deps.sessions.ended();
+  deps.sessions.ended([user.id]);
   deps.logger.info('password changed', { userId: user.id });
   return session;
 }

@@ -31,7 +31,7 @@ export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<Us
 
 /** Ends every session of the user (their access tokens too, once the caller's transaction commits). */
 export function endSessions(deps: Pick<AuthDeps, 'database' | 'sessions' | 'clock'>, trx: Kysely<DB>, userId: string): Promise<void> {
-  deps.database.afterCommit(trx, () => deps.sessions.ended());
+  deps.database.afterCommit(trx, () => deps.sessions.ended([userId]));
   return repo.revokeAllForUser(trx, userId, deps.clock.now());
 }
 

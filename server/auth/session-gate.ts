@@ -6,12 +6,13 @@ import { isSessionOpen } from './auth.repository';
 export interface SessionGate {
   isOpen(session: { userId: string; sessionId: string }): Promise<boolean>;
   /**
-   * Call after a change that ended sessions has committed (sign-out, reuse detected, password
-   * reset or change, member removed, account deleted): this instance refuses them at once.
+   * Call after a change that ended sessions of these users has committed (sign-out, reuse
+   * detected, password reset or change, member removed, account deleted): this instance refuses
+   * them at once.
    */
-  ended(): void;
-  /** Hears every `ended()` of this instance (live streams end theirs; other instances are told). */
-  onEnded(listener: () => void): void;
+  ended(userIds: readonly string[]): void;
+  /** Hears every `ended()` of this instance, with its users (live streams end theirs; other instances are told). */
+  onEnded(listener: (userIds: readonly string[]) => void): void;
   /** Forgets the cached open sessions without telling anyone: another instance ended some. */
   forget(): void;
 }
@@ -32,7 +33,7 @@ export function createSessionGate(deps: { database: Database; clock: Clock; cach
   const cacheMs = deps.cacheMs ?? SESSION_CACHE_MS;
   const open = new Map<string, number>();
   let generation = 0;
-  const listeners: (() => void)[] = [];
+  const listeners: ((userIds: readonly string[]) => void)[] = [];
   const forget = () => {
     generation += 1;
     open.clear();
@@ -53,9 +54,9 @@ export function createSessionGate(deps: { database: Database; clock: Clock; cach
       }
       return isOpenNow;
     },
-    ended() {
+    ended(userIds) {
       forget();
-      for (const listener of listeners) listener();
+      for (const listener of listeners) listener(userIds);
     },
     onEnded: (listener) => void listeners.push(listener),
     forget,

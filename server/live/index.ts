@@ -15,7 +15,7 @@ export { liveMigrations } from './migrations';
 
 /** What the live module needs of auth's session gate: to hear sign-outs, ask whether a stream's session is open, and forget what another instance ended. */
 export interface LiveSessions {
-  onEnded(listener: () => void): void;
+  onEnded(listener: (userIds: readonly string[]) => void): void;
   isOpen(session: { userId: string; sessionId: string }): Promise<boolean>;
   forget(): void;
 }
@@ -31,7 +31,7 @@ export function createLive(deps: CoreDeps, options: { sessions: LiveSessions; bu
   bus.subscribe((message, remote) => {
     if (message.kind === 'sessions-ended' && remote) options.sessions.forget();
   });
-  options.sessions.onEnded(() => bus.publish({ kind: 'sessions-ended' }));
+  options.sessions.onEnded((userIds) => bus.publish({ kind: 'sessions-ended', userIds: [...userIds] }));
   const hub = createLiveHub({
     ...deps,
     bus,

@@ -3,8 +3,12 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Logger } from '../core/logger';
 
-/** What instances tell each other: a business has new stored events, or sessions ended (sign-out, password change, member removed). */
-export type LiveBusMessage = { kind: 'events'; vendorId: string } | { kind: 'sessions-ended' } | { kind: 'resync' };
+/**
+ * What instances tell each other: a business has new stored events, or sessions of these users
+ * ended (sign-out, password change, member removed; without `userIds`, from an instance of an
+ * earlier version: anyone's).
+ */
+export type LiveBusMessage = { kind: 'events'; vendorId: string } | { kind: 'sessions-ended'; userIds?: string[] } | { kind: 'resync' };
 
 /**
  * How an instance hears that events were stored: in process on one instance; through Redis
@@ -43,7 +47,10 @@ export const LIVE_CHANNEL = 'vowly:live';
 
 const wireSchema = z.object({
   from: z.string(),
-  message: z.discriminatedUnion('kind', [z.object({ kind: z.literal('events'), vendorId: z.string() }), z.object({ kind: z.literal('sessions-ended') })]),
+  message: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('events'), vendorId: z.string() }),
+    z.object({ kind: z.literal('sessions-ended'), userIds: z.array(z.string().max(100)).max(10_000).optional() }),
+  ]),
 });
 
 /** A message another instance published, or null for anything else on the channel. */

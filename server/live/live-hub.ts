@@ -40,6 +40,13 @@ interface Stream {
   openedAt: number;
 }
 
+/** What the next pass of the check checks: every stream's token, or the sessions of these users' streams (or of everyone's). */
+interface Recheck {
+  tokens: boolean;
+  everyone: boolean;
+  users: Set<string>;
+}
+
 /** SSE lines of one stored event (its data is JSON: it holds no line break). */
 export function eventText(row: Pick<LiveEventRow, 'id' | 'name' | 'data'>): string {
   return `id: ${row.id}\nevent: ${row.name}\ndata: ${row.data}\n\n`;
@@ -143,22 +150,26 @@ export function createLiveHub(deps: {
   }
 
   /**
-   * Checks the streams again and ends those that fail. `sessions` (a sign-out was heard): is each
-   * stream's session still open, asked once per session? A stream whose access token has merely
-   * expired is another session's business: someone signing out must not send every browser to
-   * refresh and reconnect. `tokens` (every few heartbeats): is each stream's token still valid and
-   * its session open? A stream does not outlive its token by more than that interval, so a client
-   * takes a fresh token (and a changed role) now and then. Passes never overlap: whatever is asked
-   * during one is one more pass after it, a `tokens` pass if either asked for one.
+   * Checks streams again and ends those that fail. After a sign-out (`{ userIds }`): is the
+   * session of each stream of those users still open, asked once per session? (Without `userIds`,
+   * a message from an instance of an earlier version: every stream's.) A stream whose access token
+   * has merely expired is left alone: one vendor signing out must not send other browsers to
+   * refresh and reconnect, nor cost a query per open stream. Every few heartbeats (`tokens`): is
+   * each stream's token still valid and its session open? A stream does not outlive its token by
+   * more than that interval, so a client takes a fresh token (and a changed role) now and then.
+   * Passes never overlap: whatever is asked during one is one more pass after it.
    */
   let rechecking: Promise<void> | null = null;
-  let pending: 'sessions' | 'tokens' | null = null;
-  async function recheck(check: 'sessions' | 'tokens'): Promise<void> {
-    pending = pending === 'tokens' ? 'tokens' : check;
+  let pending: Recheck | null = null;
+  async function recheck(check: 'tokens' | { userIds?: readonly string[] }): Promise<void> {
+    pending ??= { tokens: false, everyone: false, users: new Set() };
+    if (check === 'tokens') pending.tokens = true;
+    else if (check.userIds === undefined) pending.everyone = true;
+    else for (const userId of check.userIds) pending.users.add(userId);
     if (rechecking) return rechecking;
     rechecking = (async () => {
       while (pending) {
-        const current = pending;
+        const pass = pending;
         pending = null;
         const sessions = new Map<string, Promise<boolean>>();
         const sessionOpen = ({ userId, sessionId }: Caller) => {
@@ -169,7 +180,9 @@ export function createLiveHub(deps: {
         };
         for (const streams of [...byVendor.values()]) {
           for (const stream of [...streams]) {
-            const valid = current === 'tokens' ? (await deps.authenticate(stream.bearer).catch(() => null)) !== null : await sessionOpen(stream.caller);
+            let valid = true;
+            if (pass.tokens) valid = (await deps.authenticate(stream.bearer).catch(() => null)) !== null;
+            else if (pass.everyone || pass.users.has(stream.caller.userId)) valid = await sessionOpen(stream.caller);
             if (!valid) end(stream, 'session');
           }
         }
@@ -198,7 +211,7 @@ export function createLiveHub(deps: {
   deps.bus.subscribe((message) => {
     if (message.kind === 'events') void deliver(message.vendorId);
     else if (message.kind === 'resync') for (const vendorId of [...byVendor.keys()]) void deliver(vendorId);
-    else void recheck('sessions');
+    else if (message.kind === 'sessions-ended') void recheck({ userIds: message.userIds });
   });
 
   return {

@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../../server/core/logger';
+import { Redis } from 'ioredis';
 import { createRedisLiveBus, type LiveBus } from '../../../server/live';
-import type { LiveBusMessage } from '../../../server/live/live-bus';
+import { LIVE_CHANNEL, type LiveBusMessage } from '../../../server/live/live-bus';
 import { freePort } from '../../support/free-port';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
@@ -48,5 +49,31 @@ describe.runIf(process.env.TEST_REDIS_URL && hasRedisServer)('the live bus over 
       )
       .toBe(true);
     expect(heard.find((entry) => entry.remote)?.message).toEqual({ kind: 'events', vendorId: 'v-1' });
+  });
+
+  it('when an instance says whose sessions ended, then the other hears those users; a message of an earlier version, naming nobody, is still heard', async () => {
+    const url = process.env.TEST_REDIS_URL!;
+    const one = createRedisLiveBus(url, createMemoryLogger());
+    const other = createRedisLiveBus(url, createMemoryLogger());
+    const raw = new Redis(url);
+    buses.push(one, other);
+    try {
+      const heard: LiveBusMessage[] = [];
+      other.subscribe((message, remote) => remote && message.kind === 'sessions-ended' && heard.push(message));
+      const userId = `u-${String(Date.now())}`;
+      await expect
+        .poll(
+          () => {
+            one.publish({ kind: 'sessions-ended', userIds: [userId] });
+            return heard.some((message) => message.kind === 'sessions-ended' && message.userIds?.includes(userId));
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      await raw.publish(LIVE_CHANNEL, JSON.stringify({ from: 'an-instance-of-an-earlier-version', message: { kind: 'sessions-ended' } }));
+      await expect.poll(() => heard.some((message) => message.kind === 'sessions-ended' && message.userIds === undefined)).toBe(true);
+    } finally {
+      raw.disconnect();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { agent } from '../../support/api/http';
 import { listenOf, openStream, stopListening, type OpenStream, type ReceivedEvent } from '../../support/api/live';
 import { freshCity, matchOf, submitQuote, type Seller } from '../../support/api/marketplace';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
+import { revokeAllForUser } from '../../../server/auth/auth.repository';
+import { createLocalLiveBus } from '../../../server/live';
 import { storeLiveEvent } from '../../../server/live/live.repository';
 
 const named =
@@ -174,8 +176,9 @@ describe.each(TEST_DATABASES)('live events on %s', (kind) => {
   });
 
   it('when someone else signs out, then a stream whose access token has expired but whose session is open stays open (the periodic token check ends it later)', async () => {
-    // Heartbeats an hour apart: no periodic check runs during the test, only the one a sign-out starts.
-    const quiet = await createTestContext({ database: kind, live: { heartbeatMs: 3_600_000 } });
+    // Heartbeats an hour apart: no periodic check runs during the test, only those a sign-out starts.
+    const bus = createLocalLiveBus();
+    const quiet = await createTestContext({ database: kind, live: { heartbeatMs: 3_600_000 }, liveBus: bus });
     try {
       const florist = await aVendor(quiet);
       const floristStream = await openStream(quiet, florist.accessToken);
@@ -186,12 +189,18 @@ describe.each(TEST_DATABASES)('live events on %s', (kind) => {
       const bakerStream = await openStream(quiet, baker.accessToken);
       const out = await agent(quiet).post('/jwt/logout').send({ refreshToken: baker.refreshToken });
       expect(out.status).toBe(204);
-      // The pass the sign-out started checks every stream; it has ended the baker's, so it has seen the florist's.
       await bakerStream.next(named('end', (data) => data.reason === 'session'));
       await bakerStream.ended;
+      // The pass that ended the baker's stream has run: the florist's was not the baker's business.
       expect(floristStream.events.filter((event) => event.event === 'end')).toEqual([]);
       expect(quiet.app.live.streams).toBe(1);
-      floristStream.close();
+
+      // An instance of an earlier version ends the florist's session and says only that sessions
+      // ended, not whose: every stream's session is asked.
+      await revokeAllForUser(quiet.deps.database.db, florist.vendor.id, quiet.deps.clock.now());
+      bus.publish({ kind: 'sessions-ended' });
+      await floristStream.next(named('end', (data) => data.reason === 'session'));
+      await floristStream.ended;
     } finally {
       await stopListening(quiet);
       await quiet.close();
