@@ -166,6 +166,9 @@ export function createLiveHub(deps: {
     if (check === 'tokens') pending.tokens = true;
     else if (check.userIds === undefined) pending.everyone = true;
     else for (const userId of check.userIds) pending.users.add(userId);
+    return runRechecks();
+  }
+  function runRechecks(): Promise<void> {
     if (rechecking) return rechecking;
     rechecking = (async () => {
       while (pending) {
@@ -187,7 +190,11 @@ export function createLiveHub(deps: {
           }
         }
       }
-    })().finally(() => (rechecking = null));
+    })().finally(() => {
+      rechecking = null;
+      // Asked for between the last pass and this (another task's microtask may run in between).
+      if (pending) void runRechecks();
+    });
     return rechecking;
   }
 
