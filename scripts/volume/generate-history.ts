@@ -78,18 +78,6 @@ const LAST = [
   'Moreau',
 ];
 
-/** A small, seeded random source (mulberry32): the same seed makes the same database. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Kind = 'open' | 'booked' | 'completed' | 'passed' | 'withdrawn';
 const KINDS: [Kind, number][] = [
   ['open', 0.45],

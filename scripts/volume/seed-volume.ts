@@ -5,7 +5,8 @@ import type { AuthContext } from '../../server/core/http/require-auth';
 import type { DemoDeps } from '../../server/demo';
 import { ONBOARDING_FORM_ID, saveForm } from '../../server/forms';
 import { importQuoteHistory } from '../../server/quotes';
-import { generateHistory, seededRandom, type VolumePlace, type VolumeVendor } from './generate-history';
+import { seededRandom } from '../seeded-random';
+import { generateHistory, type VolumePlace, type VolumeVendor } from './generate-history';
 
 /** The password of every business the seed registers (a benchmark signs in as them). */
 export const VOLUME_PASSWORD = 'lantern-orchard-5521';

@@ -25,7 +25,7 @@ const MATCH_RUNS = 41;
 export function sourcesHash(): string {
   const hash = createHash('sha256');
   const files = [
-    ...['scripts/seed-volume.ts', 'scripts/volume/generate-history.ts', 'scripts/volume/seed-volume.ts'],
+    ...['scripts/seed-volume.ts', 'scripts/seeded-random.ts', 'scripts/volume/generate-history.ts', 'scripts/volume/seed-volume.ts'],
     ...readdirSync(path.join(REPO_ROOT, 'server/core/db/migrations')).map((f) => `server/core/db/migrations/${f}`),
     // Every module's migrations too: a seeded folder migrated by an older one would keep its tables and indexes.
     ...readdirSync(path.join(REPO_ROOT, 'server'), { withFileTypes: true })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../scripts/seeded-random';
 import { prorateChange, type PlanChangeInput, type ProrationPlan } from '../../../shared/billing/proration';
 
 const free: ProrationPlan = { id: 'free', name: 'Free', priceCents: 0, interval: 'month' };
@@ -137,7 +138,7 @@ describe('prorateChange', () => {
   });
 
   it('when prorating thousands of random changes, then the lines always add up to the amount due and each is within half a cent of exact', () => {
-    const random = mulberry32(15);
+    const random = seededRandom(15);
     const int = (max: number): number => Math.floor(random() * (max + 1));
     const failures: unknown[] = [];
     for (let index = 0; index < 10_000; index += 1) {
@@ -193,16 +194,4 @@ describe('prorateChange', () => {
 
 function abs(value: bigint): bigint {
   return value < 0n ? -value : value;
-}
-
-/** A small seeded generator, so a failing case can be replayed. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

@@ -1,17 +1,5 @@
 import { createHash } from 'node:crypto';
 
-/** A deterministic generator of numbers in [0, 1): mulberry32. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A seed of its own for `text`, from the walk's seed. */
 export function hashSeed(seed: number, text: string): number {
   return createHash('sha256').update(`${seed}:${text}`).digest().readUInt32LE(0);

@@ -1,7 +1,8 @@
 import type { MountedRoute } from './routes';
 import { fieldMutations, GENERIC_FIELDS, withField, withNulInEveryString } from './field-mutations';
 import { fill, HOSTILE_PARAMS, HOSTILE_QUERIES, paramValue } from './paths';
-import { hashSeed, pick, seededRandom } from './sampling';
+import { seededRandom } from '../../../../scripts/seeded-random';
+import { hashSeed, pick } from './sampling';
 import type { Labelled } from './tokens';
 import type { World } from './world';
 
