@@ -120,6 +120,30 @@ describe('http: refresh once on 401', () => {
     expect(server.callsTo('/jwt/refresh-token')).toHaveLength(0);
   });
 
+  it("when the stored token a request is replayed with has expired on the way too, then this tab refreshes and the request succeeds (the page is not left saying 'sign in')", async () => {
+    const { http, server, onExpired } = await loadHttpLayer({ accessToken: 'old', refreshToken: 'refresh-old' });
+    // What the server takes: neither the request's token nor the one another tab stored, both expired.
+    server.state.accessToken = 'not-yet-issued';
+    server.state.refreshToken = 'refresh-fresh';
+    server.on('/api/slow', (call) => {
+      if (call.authorization === 'Bearer access-1') return { status: 200, body: { ok: true } };
+      if (call.authorization === 'Bearer old') {
+        // Another tab rotated the tokens while this request was on the wire; its access token then expired too.
+        localStorage.setItem('vendorAccessToken', 'fresh-but-expired');
+        localStorage.setItem('vendorRefreshToken', 'refresh-fresh');
+      }
+      return { status: 401 };
+    });
+
+    const response = await http.get('/api/slow');
+
+    expect(response.data).toEqual({ ok: true });
+    expect(server.callsTo('/api/slow').map((call) => call.authorization)).toEqual(['Bearer old', 'Bearer fresh-but-expired', 'Bearer access-1']);
+    expect(server.callsTo('/jwt/refresh-token').map((call) => call.body)).toEqual([{ refreshToken: 'refresh-fresh' }]);
+    expect(storedSession()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
   it('when the new access token expires later too, then the next 401 refreshes again with the rotated refresh token', async () => {
     const { http, server } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
     server.state.accessToken = 'not-yet-issued';
