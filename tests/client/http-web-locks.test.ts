@@ -118,6 +118,22 @@ describe('http: refresh hand-off between tabs through IndexedDB', () => {
     await expectOtherTabTokensUsed(http, server, onExpired);
   });
 
+  it("when two rotations happened while this tab's localStorage still showed the first refresh token, then it follows both to the newest tokens and sends nothing", async () => {
+    installIndexedDb();
+    const { http, server, onExpired } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });
+    server.state.accessToken = 'other-tab-access';
+    server.state.refreshToken = 'other-tab-refresh';
+    const handoff = await import('../../client/src/lib/session/rotation-handoff');
+    // One tab rotated refresh-0, then another rotated what it got: sending refresh-0 would be reuse.
+    installFakeLocks(async () => {
+      await handoff.recordRotation('refresh-0', { accessToken: 'between-access', refreshToken: 'between-refresh' });
+      await handoff.recordRotation('between-refresh', { accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+    });
+
+    await expectOtherTabTokensUsed(http, server, onExpired);
+    expect(await handoff.rotationOf('between-refresh')).toEqual({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+  });
+
   it('when this tab rotates, then the rotation is recorded before the lock is released, and only for the token it replaced', async () => {
     installIndexedDb();
     const { http, server } = await loadHttpLayer({ accessToken: 'expired', refreshToken: 'refresh-0' });

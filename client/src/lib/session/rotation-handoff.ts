@@ -29,6 +29,12 @@ const DB_NAME = 'vendor-session';
 const STORE = 'rotation';
 const KEY = 'last';
 const PENDING = 'pending';
+/**
+ * Rotations kept: a tab whose localStorage is behind by more than one (another tab and the live
+ * stream both refreshed while its view lagged) follows them to the newest instead of sending a
+ * spent token.
+ */
+const KEPT_ROTATIONS = 8;
 
 let opening: Promise<IDBDatabase | null> | null = null;
 
@@ -65,17 +71,45 @@ async function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore)
   }
 }
 
-/** Records that `from` was rotated into `tokens`; resolves once the write is committed. */
-export async function recordRotation(from: string, tokens: TokenPair): Promise<void> {
-  const rotation: Rotation = { from, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
-  await inStore('readwrite', (store) => store.put(rotation, KEY));
+/** The kept rotations, oldest first (a single one, as an earlier version kept it, is a list of one). */
+function rotationsIn(value: unknown): Rotation[] {
+  const list: unknown[] = Array.isArray(value) ? value : value ? [value] : [];
+  return list.filter(
+    (item): item is Rotation =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as Rotation).from === 'string' &&
+      typeof (item as Rotation).accessToken === 'string' &&
+      typeof (item as Rotation).refreshToken === 'string',
+  );
 }
 
-/** The tokens another tab got for `refreshToken`, when the last rotation replaced exactly it. */
+/** Records that `from` was rotated into `tokens` (with the last few before it); resolves once the write is committed. */
+export async function recordRotation(from: string, tokens: TokenPair): Promise<void> {
+  const rotation: Rotation = { from, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  await inStore('readwrite', (store) => {
+    // Read and written in one transaction: a rotation another tab records meanwhile is not lost.
+    const read = store.get(KEY);
+    read.addEventListener('success', () => void store.put([...rotationsIn(read.result), rotation].slice(-KEPT_ROTATIONS), KEY));
+    return read;
+  });
+}
+
+/**
+ * The newest tokens that `refreshToken` was rotated into, following every rotation kept since
+ * (A to B by one tab, B to C by another: A gets C), or null when it was not rotated.
+ */
 export async function rotationOf(refreshToken: string): Promise<TokenPair | null> {
-  const rotation = (await inStore('readonly', (store) => store.get(KEY))) as Rotation | undefined;
-  if (!rotation || rotation.from !== refreshToken) return null;
-  return { accessToken: rotation.accessToken, refreshToken: rotation.refreshToken };
+  const rotations = rotationsIn(await inStore('readonly', (store) => store.get(KEY)));
+  let newest: Rotation | null = null;
+  let token = refreshToken;
+  for (let step = 0; step < rotations.length; step += 1) {
+    const next = rotations.find((rotation) => rotation.from === token);
+    if (!next) break;
+    newest = next;
+    token = next.refreshToken;
+  }
+  return newest ? { accessToken: newest.accessToken, refreshToken: newest.refreshToken } : null;
 }
 
 /**
