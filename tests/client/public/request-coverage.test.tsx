@@ -42,6 +42,38 @@ describe('<RequestQuotesPage> before sending', () => {
     expect(server.callsTo(COVERAGE).map((call) => call.url)).toEqual([`${COVERAGE}?category=bakery&place=Austin%2C+TX`]);
   });
 
+  it('while the place is being looked up, then a line of the same shape says so where the answer will be, and the answer replaces it', async () => {
+    const server = serveCoverage();
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.on(COVERAGE, async () => {
+      await held;
+      return { status: 200, body: { data: { vendors: 12, place: 'Austin, TX' } } };
+    });
+    renderPage('request-quotes', <RequestQuotesPage />, '/request-quotes?category=bakery');
+    typePlace('Austin, TX');
+    // While the lookup is held: the line the answer takes over is already there.
+    const [checking] = await screen.findAllByText('Checking who serves Austin, TX…');
+    expect(checking?.closest('.ant-alert')).toBeTruthy();
+    await waitFor(() => expect(server.callsTo(COVERAGE)).toHaveLength(1));
+    expect(screen.getAllByText('Checking who serves Austin, TX…').length).toBeGreaterThan(0);
+    answer?.();
+    expect((await screen.findAllByText('12 bakeries serve Austin, TX')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Checking who serves Austin, TX…')).toBeNull();
+  });
+
+  it('when the place is not written as one yet, or the server refuses it, then nothing is said', async () => {
+    const server = serveCoverage();
+    server.on(COVERAGE, () => ({ status: 400, body: { type: 'about:blank', title: 'Bad Request', status: 400 } }));
+    renderPage('request-quotes', <RequestQuotesPage />, '/request-quotes?category=bakery');
+    typePlace('Aus');
+    expect(screen.queryByText(/Checking who serves/)).toBeNull();
+    typePlace('Austin, TX');
+    await waitFor(() => expect(server.callsTo(COVERAGE)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(/Checking who serves/)).toBeNull());
+    expect(screen.queryByText(/serve Austin, TX/)).toBeNull();
+  });
+
   it('when no vendor serves the place, then a warning says so and suggests a larger city or the ZIP code', async () => {
     serveCoverage();
     renderPage('request-quotes', <RequestQuotesPage />, '/request-quotes?category=bakery');

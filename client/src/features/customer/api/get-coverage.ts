@@ -22,19 +22,33 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
+ * What the form can say about who would get the request: nothing yet (no category, or no place
+ * written as one), that it is being looked up (the place is still settling or on its way), or the
+ * answer. Saying "checking" keeps the notice's line from appearing under the couple's thumb as
+ * they press Send.
+ */
+export type CoverageState = { state: 'none' } | { state: 'checking'; place: string } | { state: 'known'; coverage: Coverage };
+
+const NONE: CoverageState = { state: 'none' };
+
+/**
  * How many vendors would get the request, once both the category and a place written as one are
  * there, looked up when the place has stopped changing; disabled for a request to one vendor.
  */
-export function useCoverage(category: string | null, place: string | undefined, options: { enabled: boolean }) {
+export function useCoverage(category: string | null, place: string | undefined, options: { enabled: boolean }): CoverageState {
   const typed = place?.trim() ?? '';
   const settled = useDebounced(typed, COVERAGE_DEBOUNCE_MS);
-  const ready = options.enabled && category !== null && settled === typed && PLACE_PATTERN.test(settled);
+  const asked = options.enabled && category !== null && PLACE_PATTERN.test(typed);
+  const ready = asked && settled === typed;
   const query = useQuery({
     queryKey: ['coverage', category, settled.toLowerCase()],
     queryFn: ({ signal }) => getCoverage(category ?? '', settled, { signal }),
     enabled: ready,
     staleTime: 60_000,
   });
-  // Nothing is said about a place still being typed, nor about one the server refused (a 400 is the send's to explain).
-  return ready && query.isSuccess ? query.data : null;
+  if (!asked) return NONE;
+  if (ready && query.isSuccess) return { state: 'known', coverage: query.data };
+  // Nothing is said about a place the server refused (a 400 is the send's to explain).
+  if (ready && query.isError) return NONE;
+  return { state: 'checking', place: typed };
 }

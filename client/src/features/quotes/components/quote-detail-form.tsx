@@ -14,7 +14,7 @@ import { toErrorSchema } from '../../../lib/forms/error-schema';
 import { SchemaForm } from '../../../lib/forms/schema-form';
 import { loadFailure, PageState } from '../../../components/page-state';
 import { usePathOf } from '../../../lib/router/use-path-of';
-import { messageError, placeSubmitErrors, priceCentsOf } from '../quote-detail-draft';
+import { messageError, placeSubmitErrors, priceCentsOf, type PlacedErrors } from '../quote-detail-draft';
 import { fromTemplate, quoteStartOf, withFieldHelp, type QuoteStart } from '../quote-detail-prefill';
 import { QuoteCostNotice, type CreditsHelp } from './quote-detail-credits';
 import { QuoteDetailDecline } from './quote-detail-decline';
@@ -71,10 +71,11 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
   const [detailErrors, setDetailErrors] = useState<ErrorSchema | undefined>(undefined);
 
   /** The server's field errors, back on their fields (the price, the message, the quote form's). */
-  const placeFieldErrors = (fieldErrors: FieldError[]) => {
+  const placeFieldErrors = (fieldErrors: FieldError[]): PlacedErrors => {
     const placed = placeSubmitErrors(fieldErrors);
     setErrors({ price: placed.price, message: placed.message });
     setDetailErrors(placed.details.length > 0 ? toErrorSchema(placed.details) : undefined);
+    return placed;
   };
   const sender = useSendQuote(quote, { credits, onChanged, onFieldErrors: placeFieldErrors });
 

@@ -7,15 +7,15 @@ import { problemOf } from '../../../lib/forms/server-errors';
 import { useToast } from '../../../lib/toast/toast';
 import { useSubmitQuote, type SubmitQuoteBody } from '../api/submit-quote';
 import { creditCount } from '../quote-detail-cost';
-import { placeSubmitErrors } from '../quote-detail-draft';
+import type { PlacedErrors } from '../quote-detail-draft';
 import { BuyCredits, type CreditsHelp } from './quote-detail-credits';
 
 interface SendQuoteOptions {
   credits: CreditsHelp;
   /** A 409: the quote changed meanwhile (it is read again); the page says so above whatever it shows now. */
   onChanged(detail: string): void;
-  /** A 400 on the form's fields: they go back on their fields. */
-  onFieldErrors(errors: FieldError[]): void;
+  /** A 400 on the form's fields: they go back on their fields; what could not be placed is said above the form. */
+  onFieldErrors(errors: FieldError[]): PlacedErrors;
 }
 
 /**
@@ -44,8 +44,7 @@ export function useSendQuote(quote: QuoteDetail, { credits, onChanged, onFieldEr
       setConfirming(false);
       const problem = problemOf(error);
       if (problem?.status === 400 && problem.errors?.length) {
-        onFieldErrors(problem.errors);
-        const placed = placeSubmitErrors(problem.errors);
+        const placed = onFieldErrors(problem.errors);
         setFailure(
           placed.unplaced.length > 0 || (!placed.price && !placed.message && placed.details.length === 0)
             ? (problem.detail ?? problem.title)
