@@ -22,14 +22,7 @@ function CoverageLine({ coverage, categoryLabel }: { coverage: CoverageState; ca
     case 'none':
       return null;
     case 'checking':
-      return (
-        <Alert
-          type="info"
-          showIcon
-          icon={<LoadingOutlined aria-hidden />}
-          title={`Checking who serves ${coverage.place}…`}
-        />
-      );
+      return <Alert type="info" showIcon icon={<LoadingOutlined aria-hidden />} title={`Checking who serves ${coverage.place}…`} />;
     case 'known': {
       const { vendors, place } = coverage.coverage;
       return vendors > 0 ? (
