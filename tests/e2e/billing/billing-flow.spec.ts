@@ -179,7 +179,7 @@ test('when the owner changes plan, then each choice shows its preview first: an 
   await page.getByRole('button', { name: 'Move to Starter' }).click();
   const downgrade = page.getByRole('dialog', { name: 'Move to Starter?' });
   await expect(downgrade.getByText(/^Starter takes effect on \w{3} \d{1,2}, \d{4}\. Nothing is charged now/)).toBeVisible();
-  await downgrade.getByRole('button', { name: /^Switch on / }).click();
+  await answerDialog(downgrade, /^Switch on /);
   await expect(page.getByText(/^You move to Starter on \w{3} \d{1,2}, \d{4}\.$/).first()).toBeVisible();
   await expect(page.getByRole('group', { name: /Starter/ }).getByText(/^Starts /)).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { linkFromOutbox, uniqueEmail } from '../../support/browser/accounts';
+import { answerDialog } from '../support/dialogs';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { expectAccessible } from '../support/page-checks';
@@ -115,7 +116,7 @@ test('when the couple turns one quote down and then withdraws the request, then 
 
   await secondCard.getByRole('button', { name: `Turn down the quote from ${second.name}` }).click();
   const turnDown = page.getByRole('dialog', { name: `Turn down ${second.name}'s quote?` });
-  await turnDown.getByRole('button', { name: 'Turn down' }).click();
+  await answerDialog(turnDown, 'Turn down');
   await expect(secondCard.getByText('Turned down', { exact: true })).toBeVisible();
   expect(await quotesOf(request, second, 'rejected')).toHaveLength(1);
 
@@ -123,11 +124,11 @@ test('when the couple turns one quote down and then withdraws the request, then 
   await withdrawButton.click();
   const withdraw = page.getByRole('dialog', { name: 'Withdraw your request?' });
   // Cancelling changes nothing.
-  await withdraw.getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(withdraw, 'Cancel');
   await expect(withdraw).toBeHidden();
   await expect(firstCard.getByText('Waiting for your answer', { exact: true })).toBeVisible();
   await withdrawButton.click();
-  await withdraw.getByRole('button', { name: 'Withdraw request' }).click();
+  await answerDialog(withdraw, 'Withdraw request');
 
   await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
   await expect(firstCard.getByText('Closed', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
 import { aConfirmedRequest, aQuotedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
+import { answerDialog } from '../support/dialogs';
 import { expect, test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -110,10 +111,7 @@ test('when the couple books a vendor on their phone, then the page shows how to 
   await couple.goto(`/requests/${token}`);
   const card = couple.locator('.quote-card').filter({ hasText: florist.name });
   await card.getByRole('button', { name: `Accept the quote from ${florist.name}` }).click();
-  await couple
-    .getByRole('dialog')
-    .getByRole('button', { name: `Book ${florist.name}` })
-    .click();
+  await answerDialog(couple.getByRole('dialog', { name: `Book ${florist.name}?` }), `Book ${florist.name}`);
   const reach = card.getByRole('definition').filter({ hasText: '+1 509 555 0147' });
   await expect(reach.getByRole('link', { name: '+1 509 555 0147' })).toHaveAttribute('href', 'tel:+15095550147');
   await expect(card.getByRole('link', { name: florist.email })).toHaveAttribute('href', `mailto:${florist.email}`);

@@ -160,10 +160,7 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   const quotedCard = page.locator('.quote-card').filter({ hasText: quoting.name });
   await expect(quotedCard.getByText('$1,400')).toBeVisible();
   await quotedCard.getByRole('button', { name: `Accept the quote from ${quoting.name}` }).click();
-  await page
-    .getByRole('dialog', { name: `Book ${quoting.name}?` })
-    .getByRole('button', { name: `Book ${quoting.name}` })
-    .click();
+  await answerDialog(page.getByRole('dialog', { name: `Book ${quoting.name}?` }), `Book ${quoting.name}`);
   await expect(quotedCard.getByText('Booked', { exact: true })).toBeVisible();
   await expect(page.locator('.quote-card').filter({ hasText: apiOnly.name }).getByText('Closed', { exact: true })).toBeVisible();
 

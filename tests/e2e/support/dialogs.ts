@@ -6,7 +6,7 @@ import { settleAnimationsOf } from './axe';
  * measures, and on a loaded machine a box measured during antd's zoom-in is not where the button
  * ends up, so the click can land beside it (seen as a dialog still open after "Spend 2 credits").
  */
-export async function answerDialog(dialog: Locator, button: string): Promise<void> {
+export async function answerDialog(dialog: Locator, button: string | RegExp): Promise<void> {
   await expect(dialog).toBeVisible();
   await settleAnimationsOf(dialog);
   await dialog.getByRole('button', { name: button }).click();
