@@ -7,8 +7,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /**
  * The serious and critical findings of axe on the page as it is now (lesser ones do not fail a test).
  * Legacy mode runs axe in the page itself: the default opens a new blank page for every check to
- * gather the frames' results in, which only cross-origin frames need (the app has no frames), and
- * which cost the every-page passes most of their time.
+ * gather the frames' results in, which only cross-origin frames need (the app has no frames). In
+ * two stressed runs of the whole suite, the five every-page passes took 6.5 minutes with it against
+ * 10.9 without, and the browser suite 12.8 against 17.0 (2026-12-05).
  */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
