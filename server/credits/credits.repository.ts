@@ -10,27 +10,30 @@ export async function balanceOf(db: Kysely<DB>, vendorId: string): Promise<numbe
   return row ? Number(row.balance) : 0;
 }
 
-/** Adds `amount` (≥ 0) to the balance, creating it at need. */
-export async function addToBalance(db: Kysely<DB>, vendorId: string, amount: number): Promise<void> {
-  await db
+/** Adds `amount` (≥ 0) to the balance, creating it at need; returns the new balance (one statement). */
+export async function addToBalance(db: Kysely<DB>, vendorId: string, amount: number): Promise<number> {
+  const row = await db
     .insertInto('credit_balances')
     .values({ vendor_id: vendorId, balance: amount })
     .onConflict((oc) => oc.column('vendor_id').doUpdateSet((eb) => ({ balance: eb('credit_balances.balance', '+', amount) })))
-    .execute();
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
 }
 
 /**
  * Takes `amount` from the balance in one conditional statement (STYLE: limited resources): it
  * changes a row only while the balance covers it, so concurrent spends can never overdraw.
  */
-export async function takeFromBalance(db: Kysely<DB>, vendorId: string, amount: number): Promise<boolean> {
-  const result = await db
+export async function takeFromBalance(db: Kysely<DB>, vendorId: string, amount: number): Promise<number | null> {
+  const row = await db
     .updateTable('credit_balances')
     .set((eb) => ({ balance: eb('balance', '-', amount) }))
     .where('vendor_id', '=', vendorId)
     .where('balance', '>=', amount)
+    .returning('balance')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? Number(row.balance) : null;
 }
 
 /** A ledger row, with the balance it left (read in the same transaction, after the balance moved). */

@@ -16,8 +16,7 @@ type Change = { vendorId: string; amount: number; reason: CreditReason; quoteId?
  */
 export async function grantCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx: Kysely<DB>, change: Change): Promise<number> {
   if (change.amount <= 0) return repo.balanceOf(trx, change.vendorId);
-  await repo.addToBalance(trx, change.vendorId, change.amount);
-  const balance = await repo.balanceOf(trx, change.vendorId);
+  const balance = await repo.addToBalance(trx, change.vendorId, change.amount);
   await repo.insertEntry(trx, {
     vendorId: change.vendorId,
     delta: change.amount,
@@ -33,25 +32,23 @@ export async function grantCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx
 
 /**
  * Spends credits in the caller's transaction, never below zero: the balance shrinks only if it
- * covers the amount (one conditional statement), then the ledger row. Returns the new balance,
+ * covers the amount (one conditional statement, which answers the new balance), then the ledger row. Returns the new balance,
  * or null when it did not cover it (nothing changed).
  */
 export async function spendCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx: Kysely<DB>, change: Change): Promise<number | null> {
-  if (change.amount > 0 && !(await repo.takeFromBalance(trx, change.vendorId, change.amount))) return null;
-  const balance = await repo.balanceOf(trx, change.vendorId);
-  if (change.amount > 0) {
-    await repo.insertEntry(trx, {
-      vendorId: change.vendorId,
-      delta: -change.amount,
-      reason: change.reason,
-      quoteId: change.quoteId,
-      note: change.note,
-      balanceAfter: balance,
-      now: deps.clock.now(),
-    });
-  }
-  if (change.amount > 0)
-    await deps.events.publish(trx, 'credits.changed', { vendorId: change.vendorId, balance, delta: -change.amount, reason: change.reason });
+  if (change.amount <= 0) return repo.balanceOf(trx, change.vendorId);
+  const balance = await repo.takeFromBalance(trx, change.vendorId, change.amount);
+  if (balance === null) return null;
+  await repo.insertEntry(trx, {
+    vendorId: change.vendorId,
+    delta: -change.amount,
+    reason: change.reason,
+    quoteId: change.quoteId,
+    note: change.note,
+    balanceAfter: balance,
+    now: deps.clock.now(),
+  });
+  await deps.events.publish(trx, 'credits.changed', { vendorId: change.vendorId, balance, delta: -change.amount, reason: change.reason });
   return balance;
 }
 

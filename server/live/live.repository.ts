@@ -6,10 +6,21 @@ import type { LiveEventRow } from './live.table';
  * Stores one live event in the transaction that makes the change. On PostgreSQL, ids come from a
  * sequence in the order transactions ask, not the order they commit: a stream that has delivered
  * id 11 would never see an id 10 committed after it. A transaction-scoped advisory lock per
- * business makes the business's events take their ids in commit order (on SQLite writers queue anyway).
+ * business makes the business's events take their ids in commit order (on SQLite writers queue
+ * anyway). The lock and the insert are one statement (one round trip): the insert's row is read
+ * from the materialized lock, so its id is drawn only once the lock is held.
  */
 export async function storeLiveEvent(trx: Kysely<DB>, dialect: 'sqlite' | 'postgres', event: Omit<LiveEventRow, 'id'>): Promise<number> {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`live:${event.vendor_id}`}))`.execute(trx);
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ id: number | string }>`
+      with locked as materialized (select pg_advisory_xact_lock(hashtext(${`live:${event.vendor_id}`})))
+      insert into live_events (vendor_id, name, data, created_at)
+      select ${event.vendor_id}::text, ${event.name}::text, ${event.data}::text, ${event.created_at}::bigint from locked
+      returning id`.execute(trx);
+    const [row] = rows;
+    if (!row) throw new Error('The live event was not stored');
+    return Number(row.id);
+  }
   const { id } = await trx.insertInto('live_events').values(event).returning('id').executeTakeFirstOrThrow();
   return Number(id);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { QuoteStatus } from '../../shared/contracts/marketplace';
 import type { DB } from '../core/db/schema';
-import { findCoupleRequest } from '../requests';
+import { findCoupleRequest, type CoupleRequest } from '../requests';
 import type { QuotesDeps } from './quotes.deps';
 import * as repo from './quotes.repository';
 import type { QuoteRow } from './quotes.table';
@@ -14,7 +14,8 @@ export function vendorQuoteLink(deps: Pick<QuotesDeps, 'publicUrl' | 'schemas'>,
 
 /**
  * Records a status change: its history row and `quote.updated` (what notifications need to tell
- * the couple or the business), in the transaction of the change.
+ * the couple or the business), in the transaction of the change. `request`: the quote's request
+ * when the caller has read it already (it is read here otherwise).
  */
 export async function quoteChanged(
   deps: Pick<QuotesDeps, 'events' | 'clock' | 'publicUrl' | 'schemas'>,
@@ -28,11 +29,12 @@ export async function quoteChanged(
     refunded?: boolean;
     closedReason?: QuoteRow['closed_reason'];
   },
+  request?: CoupleRequest,
 ): Promise<void> {
   const now = deps.clock.now();
   await repo.insertQuoteEvent(trx, { quote_id: quote.id, status: change.status, actor: change.actor, note: change.note ?? null, created_at: now });
   if (change.status === 'accepted') await repo.markAccepted(trx, quote.id, now);
-  const request = await findCoupleRequest(trx, quote.request_id);
+  const couple = request ?? (await findCoupleRequest(trx, quote.request_id));
   await deps.events.publish(trx, 'quote.updated', {
     quoteId: quote.id,
     requestId: quote.request_id,
@@ -43,7 +45,7 @@ export async function quoteChanged(
     closedReason: change.closedReason ?? null,
     actor: change.actor,
     customerName: quote.customer_name,
-    customerEmail: request?.customerEmail ?? '',
+    customerEmail: couple?.customerEmail ?? '',
     eventDate: quote.event_date,
     quoteLink: vendorQuoteLink(deps, quote),
   });

@@ -44,8 +44,8 @@ export async function countQuotesOfRequest(db: Kysely<DB>, requestId: string): P
 }
 
 /**
- * Moves a quote from one status to another in one conditional statement; false when it was not
- * in `from` (a concurrent action moved it first, or it never was).
+ * Moves a quote from one status to another in one conditional statement: the quote as it is now,
+ * or undefined when it was not in `from` (a concurrent action moved it first, or it never was).
  */
 export async function moveQuote(
   db: Kysely<DB>,
@@ -54,14 +54,14 @@ export async function moveQuote(
   to: QuoteStatus,
   now: number,
   extra: Partial<QuotesTable> = {},
-): Promise<boolean> {
-  const result = await db
+): Promise<QuoteRow | undefined> {
+  return db
     .updateTable('quotes')
     .set({ status: to, updated_at: now, ...extra })
     .where('id', '=', id)
     .where('status', 'in', [...from])
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function updateQuote(db: Kysely<DB>, id: string, set: Partial<QuotesTable>): Promise<void> {

@@ -134,8 +134,11 @@ export async function submitQuote(
     if (errors.length > 0) throw new AppError(400, 'validation-failed', 'Some fields need your attention.', errors);
     details = declaredAnswers(form.payload.schema, details);
   }
+  // Read once: the couple's address for the mail in the transaction, and the quote's answer after.
+  const request = await findCoupleRequest(db, found.request_id);
+  if (!request) throw notFound();
   const now = deps.clock.now();
-  const balance = await deps.database.writeTransaction(async (trx) => {
+  const { moved, left } = await deps.database.writeTransaction(async (trx) => {
     const moved = await repo.moveQuote(trx, id, ['potential'], 'submitted', now, {
       price_cents: input.priceCents,
       message: input.message,
@@ -164,18 +167,24 @@ export async function submitQuote(
         `Quoting this request takes ${creditCount(Number(found.lead_cost))} and you have ${have}. Buy more credits to send it.`,
       );
     }
-    await quoteChanged(deps, trx, found, {
-      status: 'submitted',
-      previous: 'potential',
-      actor: 'vendor',
-      note: `${creditCount(Number(found.lead_cost))} spent`,
-    });
+    await quoteChanged(
+      deps,
+      trx,
+      found,
+      {
+        status: 'submitted',
+        previous: 'potential',
+        actor: 'vendor',
+        note: `${creditCount(Number(found.lead_cost))} spent`,
+      },
+      request,
+    );
     await deps.jobs.enqueue(trx, { name: REFUND_JOB, ...refundCheck(deps, id, now), dedupeKey: id });
-    return left;
+    return { moved, left };
   });
-  const row = await repo.findQuoteOf(db, auth.vendorId, id);
-  if (!row) throw notFound();
-  return { data: await withRequest(db, row), credits: { balance } };
+  // The row the update answered: every field of the answer was set by it (the subscribers write
+  // only the first response time, which the answer does not show).
+  return { data: toQuote(moved, request), credits: { balance: left } };
 }
 
 /**
@@ -188,26 +197,33 @@ export async function declineQuote(deps: QuotesDeps, auth: AuthContext, id: stri
   const db = deps.database.db;
   const found = await repo.findQuoteOf(db, auth.vendorId, id);
   if (!found) throw notFound();
+  const request = await findCoupleRequest(db, found.request_id);
+  if (!request) throw notFound();
   const now = deps.clock.now();
-  await deps.database.writeTransaction(async (trx) => {
+  const moved = await deps.database.writeTransaction(async (trx) => {
     const moved = await repo.moveQuote(trx, id, ['potential'], 'closed', now, {
       closed_reason: 'declined',
       decline_reason: reason?.trim() || null,
       vendor_viewed_at: found.vendor_viewed_at ?? now,
     });
     if (!moved) throw new AppError(409, 'conflict', 'Only a request you have not quoted can be declined.');
-    await quoteChanged(deps, trx, found, {
-      status: 'closed',
-      previous: 'potential',
-      actor: 'vendor',
-      note: reason?.trim() ? `Declined: ${reason.trim()}` : 'Declined',
-      closedReason: 'declined',
-    });
+    await quoteChanged(
+      deps,
+      trx,
+      found,
+      {
+        status: 'closed',
+        previous: 'potential',
+        actor: 'vendor',
+        note: reason?.trim() ? `Declined: ${reason.trim()}` : 'Declined',
+        closedReason: 'declined',
+      },
+      request,
+    );
     if (message !== undefined) await writeToCouple(deps, trx, id, message);
+    return moved;
   });
-  const row = await repo.findQuoteOf(db, auth.vendorId, id);
-  if (!row) throw notFound();
-  return withRequest(db, row);
+  return toQuote(moved, request);
 }
 
 /** How many upcoming bookings the summary lists. */

@@ -26,7 +26,7 @@ export function clockRouter(deps: { clock: AdjustableClock; jobs: JobRunner }): 
     const move = moving.then(async () => {
       const ms = advanceDays * DAY_MS;
       deps.clock.advance(ms);
-      await deps.jobs.clockAdvanced(ms);
+      await deps.jobs.clockAdvanced(deps.clock.offset());
       await deps.jobs.runDue();
     });
     moving = move.catch(() => undefined);

@@ -60,6 +60,10 @@ export interface JobRunner extends JobQueue {
    * none is due and none is running: what the test clock waits for after moving.
    */
   runDue(): Promise<void>;
-  /** Tells the runner the clock moved forward by `ms` (the test clock), before `runDue`. */
-  clockAdvanced(ms: number): Promise<void>;
+  /**
+   * Tells the runner the clock moved forward (the test clock) and now runs `offsetMs` ahead of the
+   * system clock, before `runDue`. Instances sharing the jobs may each be told: what is due moves
+   * once, to the furthest offset.
+   */
+  clockAdvanced(offsetMs: number): Promise<void>;
 }

@@ -196,7 +196,10 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       if (job.dedupeKey !== undefined) {
         // v10 honours singletonKey only through queue policies, none of which is "one waiting or
         // running": `short` allows one more while it runs or waits to retry, and every policy applies
-        // to jobs without a key too. So: lock the key until this transaction ends, then look.
+        // to jobs without a key too. So: lock the key until this transaction ends, then look. Two
+        // statements, not one: under READ COMMITTED a statement reads the snapshot taken when it
+        // began, before its lock was granted, so a look in the same statement would miss a job
+        // that the lock's previous holder committed while this one waited.
         await on.executeSql('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${schema}.job:${job.name}:${job.dedupeKey}`]);
         const { rows } = await on.executeSql(`SELECT 1 FROM ${schema}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`, [
           job.name,
@@ -262,16 +265,30 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       }
     },
 
-    async clockAdvanced(ms) {
+    async clockAdvanced(offsetMs) {
       const names = [...new Set([...definitions.keys(), ...queues.keys()])];
-      if (ms <= 0 || names.length === 0) return;
+      if (offsetMs <= 0 || names.length === 0) return;
       await ready();
       // Development and tests only (the test clock): pg-boss compares start_after with the
       // database's now(), which the app clock's offset does not move, so waiting jobs move instead.
-      await bossSql().executeSql(
-        `UPDATE ${schema}.job SET start_after = start_after - $2 * interval '1 millisecond' WHERE name = ANY($1::text[]) AND state < 'active'`,
-        [names, ms],
-      );
+      // Instances share the job table and each is told of its own clock's move, so the table moves
+      // once, to the furthest offset any of them has reached, recorded beside it: an instance
+      // whose clock catches up with the others' moves nothing again. One mover at a time.
+      await database.writeTransaction(async (trx) => {
+        const on = inTransaction(trx);
+        await on.executeSql('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${schema}.test_clock`]);
+        await on.executeSql(`CREATE TABLE IF NOT EXISTS ${schema}.test_clock (id int PRIMARY KEY, offset_ms bigint NOT NULL)`, []);
+        const { rows } = await on.executeSql(`SELECT offset_ms FROM ${schema}.test_clock WHERE id = 1`, []);
+        const moved = Number((rows[0] as { offset_ms?: unknown } | undefined)?.offset_ms ?? 0);
+        if (offsetMs <= moved) return;
+        await on.executeSql(
+          `UPDATE ${schema}.job SET start_after = start_after - $2 * interval '1 millisecond' WHERE name = ANY($1::text[]) AND state < 'active'`,
+          [names, offsetMs - moved],
+        );
+        await on.executeSql(`INSERT INTO ${schema}.test_clock (id, offset_ms) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms`, [
+          offsetMs,
+        ]);
+      });
     },
   };
 }

@@ -87,8 +87,8 @@ function kitOf(parts: Pick<RunnerKit, 'database' | 'runners' | 'clock' | 'logger
     runDue,
     async advance(ms) {
       parts.clock.advance(ms);
-      // What a move shifts is shared by the runners (pg-boss's tables): once per move, as /dev/clock does with its one runner.
-      await parts.runners[0]?.clockAdvanced(ms);
+      // Every runner is told, as every instance's /dev/clock would be; what they share (pg-boss's tables) moves once.
+      for (const runner of parts.runners) await runner.clockAdvanced(parts.clock.offset());
       await runDue();
     },
     async close() {

@@ -10,13 +10,13 @@ export function dayFromNow(ctx: TestContext, days: number): string {
 /** Moves the server clock by whole days and runs every job due by then, as `POST /dev/clock` does. */
 export async function advanceDays(ctx: TestContext, days: number): Promise<void> {
   ctx.advanceClock(days * DAY_MS);
-  await ctx.jobs.clockAdvanced(days * DAY_MS);
+  await ctx.jobs.clockAdvanced(ctx.clock.offset());
   await ctx.jobs.runDue();
 }
 
 /** Moves the server clock by minutes and runs every job due by then. */
 export async function advanceMinutes(ctx: TestContext, minutes: number): Promise<void> {
   ctx.advanceClock(minutes * 60_000);
-  await ctx.jobs.clockAdvanced(minutes * 60_000);
+  await ctx.jobs.clockAdvanced(ctx.clock.offset());
   await ctx.jobs.runDue();
 }
