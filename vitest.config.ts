@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { TIME_LIMITS } from './tests/support/time-limits';
 
-/** Every project's time limits (tests/support/time-limits.ts). */
-const limits = { testTimeout: TIME_LIMITS.testMs, hookTimeout: TIME_LIMITS.hookMs };
+/** Every project's time limits (tests/support/time-limits.ts); `expect.poll` waits as long as testing-library does. */
+const limits = { testTimeout: TIME_LIMITS.testMs, hookTimeout: TIME_LIMITS.hookMs, expect: { poll: { timeout: TIME_LIMITS.waitMs } } };
 
 export default defineConfig({
   test: {

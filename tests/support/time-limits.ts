@@ -9,7 +9,7 @@ export const TIME_LIMITS = {
   testMs: 30_000,
   /** A vitest hook (starting an app, a database schema). */
   hookMs: 60_000,
-  /** testing-library's waitFor and findBy*: well inside a test's own limit. */
+  /** testing-library's waitFor and findBy*, `expect.poll` and `waitUntil` (tests/support/wait-until.ts): well inside a test's own limit. */
   waitMs: 10_000,
   /** A Playwright test (specs with long journeys set their own, longer). */
   browserTestMs: 30_000,

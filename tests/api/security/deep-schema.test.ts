@@ -8,6 +8,7 @@ import type * as Reader from '../../../server/config/schema-store/read-schema-fi
 import type { SchemaProblem } from '../../../server/config/schema-store/schema-problem';
 import { copySchemas, type SchemaCopy } from '../../support/schemas';
 import { nextEvent, startConfigService, type ConfigService } from '../../support/api/config-service';
+import { waitUntil } from '../../support/wait-until';
 
 // The real reader, which one test makes fail the way no file can.
 vi.mock('../../../server/config/schema-store/read-schema-files', async (importOriginal) => {
@@ -94,7 +95,7 @@ describe('schema files nested too deeply', () => {
     await rejected;
     // The watcher may read the file while it is still being written (its first rejection is then
     // "invalid JSON"); the write's last change brings the whole file's reading.
-    await vi.waitFor(() => expect(rejections(service).some((problems) => problems.includes(`nested more than ${MAX_SCHEMA_DEPTH} levels deep`))).toBe(true));
+    await waitUntil(() => expect(rejections(service).some((problems) => problems.includes(`nested more than ${MAX_SCHEMA_DEPTH} levels deep`))).toBe(true));
 
     expect(before.form.status).toBe(200);
     expect(await served(service, CATERING_FORM)).toEqual(before.form);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../shared/contracts/live-events';
 import { startLiveUpdates, type LiveUpdatesOptions } from '../../../client/src/lib/live/live-updates';
+import { waitUntil } from '../../support/wait-until';
 
 /** A `GET /api/events` answer the test writes into. */
 interface FakeStream {
@@ -117,18 +118,18 @@ describe('live updates: one stream per browser (lib/live)', () => {
 
   it('when three tabs are open, then one stream is read and every tab hears each event; when the leader closes, another tab resumes from the last id', async () => {
     const tabs = [tab(), tab(), tab()];
-    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    await waitUntil(() => expect(streams).toHaveLength(1));
     expect(streams[0]!.headers.Authorization).toBe('Bearer token-1');
     expect(streams[0]!.headers['Last-Event-ID']).toBeUndefined();
     streams[0]!.push(message(41));
-    await vi.waitFor(() => expect(tabs.map((t) => t.events.map((event) => event.id))).toEqual([['41'], ['41'], ['41']]));
+    await waitUntil(() => expect(tabs.map((t) => t.events.map((event) => event.id))).toEqual([['41'], ['41'], ['41']]));
     expect(tabs[1]!.events[0]).toEqual({ id: '41', name: 'message.created', data: { quoteId: 'q1', messageId: 'm41', from: 'customer' } });
 
     tabs[0]!.stop();
-    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    await waitUntil(() => expect(streams).toHaveLength(2));
     expect(streams[1]!.headers['Last-Event-ID']).toBe('41');
     streams[1]!.push(message(42));
-    await vi.waitFor(() => expect(tabs[2]!.events.map((event) => event.id)).toEqual(['41', '42']));
+    await waitUntil(() => expect(tabs[2]!.events.map((event) => event.id)).toEqual(['41', '42']));
     expect(tabs[0]!.events.map((event) => event.id)).toEqual(['41']);
     for (const t of tabs) t.stop();
   });
@@ -140,13 +141,13 @@ describe('live updates: one stream per browser (lib/live)', () => {
     let issued = 1;
     const refresh = vi.fn(async () => (stored = `token-${(issued += 1)}`));
     const one = tab({ refresh, token: () => stored });
-    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    await waitUntil(() => expect(streams).toHaveLength(1));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(streams[0]!.headers.Authorization).toBe('Bearer token-2');
     streams[0]!.push(message(5));
     streams[0]!.push('event: end\ndata: {"reason":"session"}\n\n');
     streams[0]!.end();
-    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    await waitUntil(() => expect(streams).toHaveLength(2));
     expect(refresh).toHaveBeenCalledTimes(2);
     expect(streams[1]!.headers.Authorization).toBe('Bearer token-3');
     expect(streams[1]!.headers['Last-Event-ID']).toBe('5');
@@ -155,13 +156,13 @@ describe('live updates: one stream per browser (lib/live)', () => {
 
   it('when a tab opens after the last event and takes the stream over, then it resumes from the id the stream was opened at', async () => {
     const first = tab();
-    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    await waitUntil(() => expect(streams).toHaveLength(1));
     streams[0]!.push('retry: 2000\nid: 77\nevent: open\ndata: {}\n\n');
     // Opened after the stream's first event: it learns the id from the leader's answer to its hello.
     const second = tab();
     await new Promise((resolve) => setTimeout(resolve, 20));
     first.stop();
-    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    await waitUntil(() => expect(streams).toHaveLength(2));
     expect(streams[1]!.headers['Last-Event-ID']).toBe('77');
     expect(second.resets).toHaveLength(0);
     second.stop();
@@ -170,10 +171,10 @@ describe('live updates: one stream per browser (lib/live)', () => {
   it('when the browser has no Web Locks, then each tab reads its own stream and hears each event once', async () => {
     vi.stubGlobal('navigator', { ...navigator, locks: undefined });
     const tabs = [tab(), tab()];
-    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    await waitUntil(() => expect(streams).toHaveLength(2));
     streams[0]!.push(message(3));
     streams[1]!.push(message(3));
-    await vi.waitFor(() => expect(tabs.map((t) => t.events.map((event) => event.id))).toEqual([['3'], ['3']]));
+    await waitUntil(() => expect(tabs.map((t) => t.events.map((event) => event.id))).toEqual([['3'], ['3']]));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tabs.map((t) => t.events.length)).toEqual([1, 1]);
     for (const t of tabs) t.stop();
@@ -183,12 +184,12 @@ describe('live updates: one stream per browser (lib/live)', () => {
     let stored = 'token-1';
     const refresh = vi.fn(async () => 'should-not-be-needed');
     const one = tab({ refresh, token: () => stored, sessionSettleMs: 50 });
-    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    await waitUntil(() => expect(streams).toHaveLength(1));
     streams[0]!.push('event: end\ndata: {"reason":"session"}\n\n');
     streams[0]!.end();
     // The password change's answer stores the new tokens a moment after the stream heard of it.
     setTimeout(() => (stored = 'token-after-password-change'), 10);
-    await vi.waitFor(() => expect(streams).toHaveLength(2));
+    await waitUntil(() => expect(streams).toHaveLength(2));
     expect(streams[1]!.headers.Authorization).toBe('Bearer token-after-password-change');
     expect(refresh).not.toHaveBeenCalled();
     one.stop();
@@ -202,7 +203,7 @@ describe('live updates: one stream per browser (lib/live)', () => {
       throw new Error('signed out');
     });
     const one = tab({ refresh, token: () => stored });
-    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    await waitUntil(() => expect(refresh).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
     one.stop();
@@ -218,7 +219,7 @@ describe('live updates: one stream per browser (lib/live)', () => {
       return (stored = 'token-2');
     });
     const one = tab({ refresh, token: () => stored });
-    await vi.waitFor(() => expect(streams).toHaveLength(1), { timeout: 5_000 });
+    await waitUntil(() => expect(streams).toHaveLength(1));
     expect(refresh).toHaveBeenCalledTimes(2);
     expect(streams[0]!.headers.Authorization).toBe('Bearer token-2');
     one.stop();
@@ -226,12 +227,12 @@ describe('live updates: one stream per browser (lib/live)', () => {
 
   it('when the server says reset, or sends an event it does not know or with bad data, then the tabs read everything again and nothing bad is passed on', async () => {
     const one = tab();
-    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    await waitUntil(() => expect(streams).toHaveLength(1));
     streams[0]!.push('event: reset\ndata: {}\n\n');
     streams[0]!.push('id: 9\nevent: something.else\ndata: {}\n\n');
     streams[0]!.push('id: 10\nevent: message.created\ndata: not json\n\n');
     streams[0]!.push(message(11));
-    await vi.waitFor(() => expect(one.events.map((event) => event.id)).toEqual(['11']));
+    await waitUntil(() => expect(one.events.map((event) => event.id)).toEqual(['11']));
     expect(one.resets).toHaveLength(1);
     one.stop();
   });

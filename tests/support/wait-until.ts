@@ -1,0 +1,11 @@
+import { vi } from 'vitest';
+import { TIME_LIMITS } from './time-limits';
+
+/**
+ * Waits until `check` stops throwing (or its promise resolves), within the suite's wait
+ * (tests/support/time-limits.ts): `vi.waitFor` with no options gives up after 1 s, which a loaded
+ * machine can spend before the condition holds. A condition that holds returns at once.
+ */
+export function waitUntil<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: TIME_LIMITS.waitMs, interval: 20 });
+}
