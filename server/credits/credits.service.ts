@@ -32,8 +32,8 @@ export async function grantCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx
 
 /**
  * Spends credits in the caller's transaction, never below zero: the balance shrinks only if it
- * covers the amount (one conditional statement, which answers the new balance), then the ledger row. Returns the new balance,
- * or null when it did not cover it (nothing changed).
+ * covers the amount (one conditional statement, which answers the new balance), then the ledger
+ * row. Returns the new balance, or null when it did not cover it (nothing changed).
  */
 export async function spendCredits(deps: Pick<CoreDeps, 'clock' | 'events'>, trx: Kysely<DB>, change: Change): Promise<number | null> {
   if (change.amount <= 0) return repo.balanceOf(trx, change.vendorId);

@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 import { STRONG_PASSWORD, agent, expectProblem, uniqueEmail } from '../../support/api/http';
@@ -6,7 +7,7 @@ import { STRONG_PASSWORD, agent, expectProblem, uniqueEmail } from '../../suppor
 // holds however busy the machine is.
 const argon2 = vi.hoisted(() => ({ hashes: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
+  const original = await importOriginal<typeof Argon2>();
   return {
     ...original,
     hash: (...args: Parameters<typeof original.hash>) => {
