@@ -8,11 +8,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () 
     for (const kit of kits.splice(0)) await kit.close();
   });
 
-  async function kit(): Promise<RunnerKit> {
-    const made = await createJobRunnerFor('postgres');
+  async function kit(runners = 1): Promise<RunnerKit> {
+    const made = await createJobRunnerFor('postgres', { runners });
     kits.push(made);
     return made;
   }
+
+  it('when every instance is told its test clock moved, then the shared jobs move once: a job 45 days off is not due after 31, and is after 46', async () => {
+    const { database, runners, clock, advance } = await kit(2);
+    const ran: string[] = [];
+    for (const runner of runners) {
+      runner.define<string>({ name: 'later', handler: async (payload) => void ran.push(payload) });
+      await runner.start();
+    }
+    await database.writeTransaction((trx) => runners[0]!.enqueue(trx, { name: 'later', payload: 'in 45 days', runAt: clock.now() + 45 * 86_400_000 }));
+
+    // Each of the two runners is told of the move (the kit tells every runner, as each instance's /dev/clock would).
+    await advance(31 * 86_400_000);
+    expect(ran).toEqual([]);
+    // An instance told again of an offset already reached moves nothing.
+    await runners[1]!.clockAdvanced(clock.offset());
+    await Promise.all(runners.map((runner) => runner.runDue()));
+    expect(ran).toEqual([]);
+
+    await advance(15 * 86_400_000);
+    expect(ran).toEqual(['in 45 days']);
+  });
 
   it('when a job with the same dedupe key is running, then enqueuing it again adds nothing', async () => {
     const {
