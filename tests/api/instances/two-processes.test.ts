@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/core/db/database';
+import { DAY_MS } from '../../../shared/time/durations';
 import { STRONG_PASSWORD } from '../../support/api/http';
 import { copySchemas, type SchemaCopy } from '../../support/schemas';
 import { call, listeningPort, spawnServer, statusOf, type CallAnswer } from '../../support/api/real-server';
@@ -186,7 +187,7 @@ describe.runIf(postgres && redisUrl)('two server processes on PostgreSQL and Red
     );
     const [nowA, nowB] = moved.map((answer) => answer.now) as [number, number];
     expect(Math.abs(nowA - nowB)).toBeLessThan(60_000);
-    expect(nowA - Date.now()).toBeGreaterThan(30 * 86_400_000);
+    expect(nowA - Date.now()).toBeGreaterThan(30 * DAY_MS);
 
     const invoices = await store.db.selectFrom('invoices').select(['kind', 'status']).where('vendor_id', '=', vendorId).orderBy('created_at').execute();
     expect(invoices).toEqual([

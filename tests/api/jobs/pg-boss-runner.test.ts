@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../shared/time/durations';
 import { createJobRunnerFor, type RunnerKit } from './support';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () => {
@@ -21,17 +22,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the job runner on pg-boss', () 
       runner.define<string>({ name: 'later', handler: async (payload) => void ran.push(payload) });
       await runner.start();
     }
-    await database.writeTransaction((trx) => runners[0]!.enqueue(trx, { name: 'later', payload: 'in 45 days', runAt: clock.now() + 45 * 86_400_000 }));
+    await database.writeTransaction((trx) => runners[0]!.enqueue(trx, { name: 'later', payload: 'in 45 days', runAt: clock.now() + 45 * DAY_MS }));
 
     // Each of the two runners is told of the move (the kit tells every runner, as each instance's /dev/clock would).
-    await advance(31 * 86_400_000);
+    await advance(31 * DAY_MS);
     expect(ran).toEqual([]);
     // An instance told again of an offset already reached moves nothing.
     await runners[1]!.clockAdvanced(clock.offset());
     await Promise.all(runners.map((runner) => runner.runDue()));
     expect(ran).toEqual([]);
 
-    await advance(15 * 86_400_000);
+    await advance(15 * DAY_MS);
     expect(ran).toEqual(['in 45 days']);
   });
 

@@ -41,7 +41,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live event ids on PostgreSQL', ()
     // 32 bits of the hash, here the only lock of this fresh business's key)...
     const waiting = sql<{ n: number }>`select count(*)::int as n from pg_locks
       where locktype = 'advisory' and not granted and objid = (hashtext(${`live:${vendorId}`})::bigint & 4294967295)::oid`;
-    await expect.poll(async () => (await waiting.execute(database.db)).rows[0]?.n, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await waiting.execute(database.db)).rows[0]?.n).toBe(1);
     // ...and has not drawn an id yet: the sequence still stands at the first one's.
     const sequence = await sql<{ last_value: string }>`select last_value from live_events_id_seq`.execute(database.db);
     expect(Number(sequence.rows[0]?.last_value)).toBe(firstId);
