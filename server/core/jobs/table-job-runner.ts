@@ -38,6 +38,8 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
   const definitions = new Map<string, JobDefinition<never>>();
   const running = new Set<Promise<void>>();
+  /** Polls in progress (a tick's taking of jobs and pruning): stop() waits for them and for what they took. */
+  const polls = new Set<Promise<void>>();
   let started = false;
   let timer: NodeJS.Timeout | null = null;
   let lastPrune = 0;
@@ -116,9 +118,9 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
     await finish(job, definition, failure);
   };
 
-  /** Takes and starts due jobs while slots are free; resolves when it started what it could. */
-  const fill = async () => {
-    while (running.size < concurrency) {
+  /** Takes and starts due jobs while slots are free (and `more` allows); resolves when it started what it could. */
+  const fill = async (more: () => boolean = () => true) => {
+    while (more() && running.size < concurrency) {
       const job = await claim();
       if (!job) return;
       const run = execute(job)
@@ -143,12 +145,18 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
   const tick = async () => {
     timer = null;
     if (!started) return;
-    try {
-      await fill();
-      await prune();
-    } catch (error) {
-      logger.error('job runner poll failed', { error: errorText(error) });
-    }
+    const poll = (async () => {
+      try {
+        // No job is taken once the runner is stopping; one taken just before runs, and stop() waits for it.
+        await fill(() => started);
+        await prune();
+      } catch (error) {
+        logger.error('job runner poll failed', { error: errorText(error) });
+      }
+    })();
+    polls.add(poll);
+    await poll;
+    polls.delete(poll);
     schedule(pollMs);
   };
 
@@ -204,6 +212,8 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
       started = false;
       if (timer) clearTimeout(timer);
       timer = null;
+      // A poll may be taking a job at this moment: its transaction ends, and the job it took runs, before this resolves.
+      await Promise.all(polls);
       await Promise.all(running);
     },
 

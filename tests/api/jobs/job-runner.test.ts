@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/core/db/database';
+import { createTableJobRunner } from '../../../server/core/jobs/table-job-runner';
+import { waitUntil } from '../../support/wait-until';
 import { createJobRunnerFor, jobRunnerKinds, type RunnerKit } from './support';
 
 describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
@@ -206,5 +209,46 @@ describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
 
     expect(finished).toEqual(['a']);
     expect(started).toEqual(['a']);
+  });
+});
+
+describe('the embedded job runner stopping', () => {
+  it('when it stops while a poll is taking a job, then stop waits for the poll and the job it took, and nothing runs after', async () => {
+    const kit = await createJobRunnerFor('sqlite');
+    try {
+      // The runner's transactions wait at a gate: its poll is held while taking the job.
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      let taking = 0;
+      const gated: Database = {
+        ...kit.database,
+        writeTransaction: async (fn) => {
+          taking += 1;
+          await gate;
+          return kit.database.writeTransaction(fn);
+        },
+      };
+      const runner = createTableJobRunner({ database: gated, clock: kit.clock, logger: kit.logger, pollMs: 10 });
+      const ran: string[] = [];
+      runner.define<string>({ name: 'note', handler: async (payload) => void ran.push(payload) });
+      await kit.database.writeTransaction((trx) => runner.enqueue(trx, { name: 'note', payload: 'a' }));
+      await runner.start();
+      await waitUntil(() => expect(taking).toBe(1));
+
+      let ranWhenStopped: string[] | null = null;
+      const stopping = runner.stop().then(() => void (ranWhenStopped = [...ran]));
+      // Turns of the event loop in which a stop that did not wait for the poll would resolve.
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(ranWhenStopped).toBeNull();
+      open();
+      await stopping;
+
+      expect(ranWhenStopped).toEqual(['a']);
+      const row = await kit.database.db.selectFrom('jobs').select('state').where('name', '=', 'note').executeTakeFirstOrThrow();
+      expect(row.state).toBe('done');
+      expect(taking).toBe(1);
+    } finally {
+      await kit.close();
+    }
   });
 });
