@@ -92,9 +92,10 @@ test('when the access token has expired and the server refuses the refresh, then
     localStorage.removeItem('vendorRefreshExpiresAt');
     localStorage.setItem('vowly-skin', 'dark');
   });
-  expect((await request.post('/jwt/logout', { data: { refreshToken } })).status()).toBe(204);
-  // The vendor leaves first: the open dashboard's refresh on the clock jump must not be the one awaited below.
+  // The vendor leaves first: the open dashboard would hear of the sign-out on its live stream and
+  // refresh at once (refused, it clears the session), and its refresh must not be the one awaited below.
   await page.goto('about:blank');
+  expect((await request.post('/jwt/logout', { data: { refreshToken } })).status()).toBe(204);
   await watchForShell(page);
   const refused = page.waitForResponse((r) => r.url().endsWith('/jwt/refresh-token'));
 
