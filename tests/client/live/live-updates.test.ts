@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../shared/contracts/live-events';
-import { startLiveUpdates, type LiveUpdatesOptions } from '../../../client/src/lib/live/live-updates';
+import { LIVE_CHANNEL, startLiveUpdates, type LiveStatus, type LiveUpdatesOptions } from '../../../client/src/lib/live/live-updates';
 import { waitUntil } from '../../support/wait-until';
 
 /** A `GET /api/events` answer the test writes into. */
@@ -64,6 +64,16 @@ function fakeLocks() {
   };
 }
 
+/**
+ * For a check that something did not happen: lets what is already under way run. The channel
+ * delivers in microtasks and a stream's chunks arrive in promises, none behind a timer, so they
+ * are all done after a few turns of the event loop, however busy the machine (the wait is counted
+ * in turns, not milliseconds).
+ */
+async function pendingWorkDone() {
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('live updates: one stream per browser (lib/live)', () => {
   let streams: FakeStream[];
   let status401: number;
@@ -97,6 +107,7 @@ describe('live updates: one stream per browser (lib/live)', () => {
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -158,9 +169,15 @@ describe('live updates: one stream per browser (lib/live)', () => {
     const first = tab();
     await waitUntil(() => expect(streams).toHaveLength(1));
     streams[0]!.push('retry: 2000\nid: 77\nevent: open\ndata: {}\n\n');
+    // Listens to the tabs' channel as one more tab would, without taking part.
+    const heard: unknown[] = [];
+    new FakeChannel(LIVE_CHANNEL).onmessage = (event) => heard.push(event.data);
+    await waitUntil(() => expect(heard).toContainEqual({ type: 'cursor', id: '77' }));
     // Opened after the stream's first event: it learns the id from the leader's answer to its hello.
-    const second = tab();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const statuses: LiveStatus[] = [];
+    const second = tab({ onStatus: (status) => statuses.push(status) });
+    await waitUntil(() => expect(statuses).toEqual(['live']));
+    expect(heard).toContainEqual({ type: 'status', status: 'live', id: '77' });
     first.stop();
     await waitUntil(() => expect(streams).toHaveLength(2));
     expect(streams[1]!.headers['Last-Event-ID']).toBe('77');
@@ -175,7 +192,7 @@ describe('live updates: one stream per browser (lib/live)', () => {
     streams[0]!.push(message(3));
     streams[1]!.push(message(3));
     await waitUntil(() => expect(tabs.map((t) => t.events.map((event) => event.id))).toEqual([['3'], ['3']]));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pendingWorkDone();
     expect(tabs.map((t) => t.events.length)).toEqual([1, 1]);
     for (const t of tabs) t.stop();
   });
@@ -196,6 +213,9 @@ describe('live updates: one stream per browser (lib/live)', () => {
   });
 
   it('when the refresh is refused (the session is over and cleared), then no stream is opened again', async () => {
+    // The clock is the test's, so "again" can be looked for over a minute (past the longest wait
+    // between attempts, 30 s) at once; waitUntil moves it on as it checks.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     status401 = 5;
     let stored: string | null = 'old';
     const refresh = vi.fn(async () => {
@@ -204,8 +224,9 @@ describe('live updates: one stream per browser (lib/live)', () => {
     });
     const one = tab({ refresh, token: () => stored });
     await waitUntil(() => expect(refresh).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
     one.stop();
   });
 
