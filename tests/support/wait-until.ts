@@ -9,3 +9,12 @@ import { TIME_LIMITS } from './time-limits';
 export function waitUntil<T>(check: () => T | Promise<T>): Promise<T> {
   return vi.waitFor(check, { timeout: TIME_LIMITS.waitMs, interval: 20 });
 }
+
+/**
+ * Lets what is already under way run, for a check that something did not happen: `turns` turns of
+ * the event loop, each a `setImmediate` (run after the microtasks and the callbacks queued before
+ * it). Counted in turns, not milliseconds, so a busy machine does not shorten it.
+ */
+export async function eventLoopTurns(turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}

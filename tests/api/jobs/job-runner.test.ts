@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/core/db/database';
 import { createTableJobRunner } from '../../../server/core/jobs/table-job-runner';
-import { waitUntil } from '../../support/wait-until';
+import { eventLoopTurns, waitUntil } from '../../support/wait-until';
 import { createJobRunnerFor, jobRunnerKinds, type RunnerKit } from './support';
 
 describe.each(jobRunnerKinds())('the job runner on %s', (kind) => {
@@ -238,7 +238,7 @@ describe('the embedded job runner stopping', () => {
       let ranWhenStopped: string[] | null = null;
       const stopping = runner.stop().then(() => void (ranWhenStopped = [...ran]));
       // Turns of the event loop in which a stop that did not wait for the poll would resolve.
-      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      await eventLoopTurns(5);
       expect(ranWhenStopped).toBeNull();
       open();
       await stopping;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../shared/contracts/live-events';
 import { LIVE_CHANNEL, startLiveUpdates, type LiveStatus, type LiveUpdatesOptions } from '../../../client/src/lib/live/live-updates';
-import { waitUntil } from '../../support/wait-until';
+import { eventLoopTurns, waitUntil } from '../../support/wait-until';
 
 /** A `GET /api/events` answer the test writes into. */
 interface FakeStream {
@@ -62,16 +62,6 @@ function fakeLocks() {
       });
     },
   };
-}
-
-/**
- * For a check that something did not happen: lets what is already under way run. The channel
- * delivers in microtasks and a stream's chunks arrive in promises, none behind a timer, so they
- * are all done after a few turns of the event loop, however busy the machine (the wait is counted
- * in turns, not milliseconds).
- */
-async function pendingWorkDone() {
-  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('live updates: one stream per browser (lib/live)', () => {
@@ -192,7 +182,8 @@ describe('live updates: one stream per browser (lib/live)', () => {
     streams[0]!.push(message(3));
     streams[1]!.push(message(3));
     await waitUntil(() => expect(tabs.map((t) => t.events.map((event) => event.id))).toEqual([['3'], ['3']]));
-    await pendingWorkDone();
+    // The channel relays in microtasks and the streams' chunks arrive in promises, none behind a timer.
+    await eventLoopTurns(5);
     expect(tabs.map((t) => t.events.length)).toEqual([1, 1]);
     for (const t of tabs) t.stop();
   });

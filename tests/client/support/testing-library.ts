@@ -1,6 +1,7 @@
 import { configure, waitFor } from '@testing-library/react';
 import { afterAll, expect } from 'vitest';
 import { TIME_LIMITS } from '../../support/time-limits';
+import { eventLoopTurns } from '../../support/wait-until';
 
 // waitFor and findBy* give up after 1 s by default. Under load (the whole suite on 2 cores, or
 // beside the browser tests) a router revalidation and its redirect can take longer than that;
@@ -26,5 +27,5 @@ afterAll(async () => {
       expect(document.querySelector('.ant-message-notice')).toBeNull();
     });
   }
-  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setImmediate(resolve));
+  await eventLoopTurns(10);
 });
