@@ -39,7 +39,6 @@ const paths = [
 
 for (const [name, vendor] of Object.entries(states)) {
   test(`when the vendor is "${name}", then client and server agree on every path`, async ({ page, request }) => {
-    test.setTimeout(60_000);
     await page.goto('/error-404');
     await setSession(page, vendor);
     for (const [i, path] of paths.entries()) {

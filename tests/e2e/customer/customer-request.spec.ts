@@ -92,7 +92,6 @@ test('when the couple turns one quote down and then withdraws the request, then 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const [first, second] = [
     await aVendor(request, { name: 'Mile High Blossoms', city: 'Denver, CO', radiusMiles: 40, noticeDays: 0 }),
     await aVendor(request, { name: 'Front Range Florals', city: 'Denver, CO', radiusMiles: 40, noticeDays: 0 }),

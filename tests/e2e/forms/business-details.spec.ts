@@ -3,7 +3,6 @@ import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 
 test('when an onboarded florist adds catering in business details, then the guard asks for the catering settings next', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const { email } = await aVendor(request, { name: 'Petal & Stem', radiusMiles: 40 });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);

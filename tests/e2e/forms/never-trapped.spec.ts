@@ -7,7 +7,6 @@ test('when a florist ticks catering by mistake, then its compulsory screen offer
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const { email } = await aVendor(request, { name: 'Thistle & Fern', radiusMiles: 40 });
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -31,7 +31,6 @@ async function openEditProfile(page: Page, email: string) {
 }
 
 test('when a photographer edits the profile and uploads a logo and two photos, then the photography listing shows them', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const { email, vendorId } = await aVendor(request, { name: 'Golden Hour Studio', category: 'photography', settings: PHOTOGRAPHY_SETTINGS });
   await openEditProfile(page, email);
 

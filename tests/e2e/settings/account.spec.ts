@@ -5,9 +5,6 @@ import { aBusinessWithMember, aVendor } from '../../support/browser/builders';
 
 const NEW_PASSWORD = 'copper-kettle-harbor-58';
 
-// Whole journeys with several argon2 hashes each; a busy machine needs more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
-
 /** A florist who finished onboarding (through the API; no compulsory settings screens), signed in and on /settings. */
 async function onSettings(page: Page, request: APIRequestContext, businessName: string) {
   const { email } = await aVendor(request, { name: businessName });

@@ -4,8 +4,6 @@ import { signInThroughUi } from '../../support/browser/accounts';
 import { aBusinessWithMember } from '../../support/browser/builders';
 import { answerDialog } from '../support/dialogs';
 
-test.describe.configure({ timeout: 60_000 });
-
 function card(page: Page, title: string) {
   return page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 }

@@ -27,7 +27,6 @@ test('when a vendor searches the navbar, then the forms load with "Loading...", 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await onTheDashboard(page, request, 'Petal Search Co');
   const release = await holdFormsList(page);
@@ -74,7 +73,6 @@ test.describe('forms unavailable', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await onTheDashboard(page, request, 'Offline Petals');
     let fail = true;
@@ -96,7 +94,6 @@ test.describe('forms unavailable', () => {
 });
 
 test('when the screen is 375 px wide, then the search is in the overlay menu and a choice closes it', async ({ page, request }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await onTheDashboard(page, request, 'Pocket Petals');
   await expect(page.getByRole('combobox', { name: 'Go to a page or form' })).toHaveCount(0);
