@@ -22,16 +22,13 @@ interface Seller {
 async function receiptMail(request: Parameters<typeof aVendor>[0], email: string, subject: string): Promise<{ text_body: string }> {
   let receipts: { subject: string; text_body: string }[] = [];
   await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
-        receipts = ((await response.json()) as { data: { subject: string; text_body: string }[] }).data.filter((mail) =>
-          mail.subject.startsWith('Your receipt for '),
-        );
-        return receipts.map((mail) => mail.subject);
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
+      receipts = ((await response.json()) as { data: { subject: string; text_body: string }[] }).data.filter((mail) =>
+        mail.subject.startsWith('Your receipt for '),
+      );
+      return receipts.map((mail) => mail.subject);
+    })
     .toEqual([subject]);
   return receipts[0] as { text_body: string };
 }

@@ -46,9 +46,8 @@ test('when an operator adds a category file to a running server, then a vendor o
 
   await writeFile(path.join(server.schemasDir, 'categories', 'photo-booth.json'), `${JSON.stringify(PHOTO_BOOTH, null, 2)}\n`);
   await expect
-    .poll(
-      async () => ((await (await request.get(`${server.url}/api/config/categories`)).json()) as { categories: { id: string }[] }).categories.map((c) => c.id),
-      { timeout: 10_000 },
+    .poll(async () =>
+      ((await (await request.get(`${server.url}/api/config/categories`)).json()) as { categories: { id: string }[] }).categories.map((c) => c.id),
     )
     .toContain('photo-booth');
 

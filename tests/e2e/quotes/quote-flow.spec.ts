@@ -266,9 +266,7 @@ test('when an operator adds a 15th category file, then without a restart a coupl
   };
   await writeFile(path.join(server.schemasDir, 'categories', 'balloon-decor.json'), `${JSON.stringify(balloons, null, 2)}\n`);
   await expect
-    .poll(async () => ((await (await request.get('/api/config/categories')).json()) as { categories: { id: string }[] }).categories.map((c) => c.id), {
-      timeout: 15_000,
-    })
+    .poll(async () => ((await (await request.get('/api/config/categories')).json()) as { categories: { id: string }[] }).categories.map((c) => c.id))
     .toContain('balloon-decor');
 
   const decorator = await aVendor(request, { name: 'Pop Goes Austin', city: CITY, category: 15, radiusMiles: 40, noticeDays: 0 });
@@ -304,9 +302,7 @@ test('when an operator adds a 15th category file, then without a restart a coupl
   // Meanwhile the operator makes the balloon count compulsory: the page still checks with the form it loaded, the server with the new one.
   const tightened = { ...balloons, quote: { ...balloons.quote, version: 2, schema: { ...balloons.quote.schema, required: ['design', 'balloon_count'] } } };
   await writeFile(path.join(server.schemasDir, 'categories', 'balloon-decor.json'), `${JSON.stringify(tightened, null, 2)}\n`);
-  await expect
-    .poll(async () => ((await (await request.get('/api/config/forms/quote-balloon-decor')).json()) as { version: number }).version, { timeout: 15_000 })
-    .toBe(2);
+  await expect.poll(async () => ((await (await request.get('/api/config/forms/quote-balloon-decor')).json()) as { version: number }).version).toBe(2);
   await page.getByRole('button', { name: 'Send quote' }).click();
   await answerDialog(page.getByRole('dialog'), 'Spend 2 credits and send');
   // The server's refusal lands on the field it names, and nothing is spent.

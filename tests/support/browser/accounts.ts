@@ -13,15 +13,12 @@ export const GOOD_PASSWORD = 'lavender-arch-7731';
 export async function linkFromOutbox(request: APIRequestContext, to: string, pathPrefix: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-        const { data } = (await response.json()) as { data: { text_body: string }[] };
-        link = data.map((m) => new RegExp(`https?://[^\\s]+${pathPrefix}[^\\s]+`).exec(m.text_body)?.[0]).find(Boolean);
-        return link;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+      const { data } = (await response.json()) as { data: { text_body: string }[] };
+      link = data.map((m) => new RegExp(`https?://[^\\s]+${pathPrefix}[^\\s]+`).exec(m.text_body)?.[0]).find(Boolean);
+      return link;
+    })
     .toBeTruthy();
   return new URL(link as string).pathname;
 }
