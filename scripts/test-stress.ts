@@ -17,9 +17,22 @@ if (!Number.isInteger(burners) || burners < 0 || burners > 64) {
   process.exit(2);
 }
 
+/**
+ * One burner: a loop that keeps a CPU busy until this script stops it, or until this script is gone.
+ * A SIGKILL gives the script no chance to stop its burners, and they burned on for 40 minutes
+ * after one; so each burner compares its parent's id with this script's (its argument) every four
+ * million turns (a few milliseconds) and leaves once they differ, as they do when the kernel hands
+ * the orphan to init or a subreaper. The id comes as an argument, not from the burner's own first
+ * reading: a script killed while the burner was still starting would be read as init, and the
+ * burner would never leave. (scripts/watch-parent.ts polls with a timer, which a busy loop never
+ * lets run.)
+ */
+const BURNER_SOURCE =
+  'const parent = Number(process.argv[1]); for (let turn = 1; ; turn += 1) if (turn % 4e6 === 0 && process.ppid !== parent) process.exit(0);';
+
 const burning: ChildProcess[] = [];
 for (let i = 0; i < burners; i += 1) {
-  burning.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  burning.push(spawn(process.execPath, ['-e', BURNER_SOURCE, String(process.pid)], { stdio: 'ignore' }));
 }
 const stopBurners = () => {
   for (const burner of burning) burner.kill('SIGKILL');
