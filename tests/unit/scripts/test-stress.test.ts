@@ -83,6 +83,22 @@ function ended(pid: number): boolean {
   return now === undefined || now.state === 'Z';
 }
 
+/** Waits until the script's two burners run (STRESS_BURNERS=2), and keeps them for the cleanup. */
+async function itsTwoBurners(script: ChildProcess): Promise<number[]> {
+  const burners = await waitUntil(() => {
+    const found = burnersOf(script.pid!);
+    expect(found).toHaveLength(2);
+    return found;
+  });
+  seen.push(...burners);
+  return burners;
+}
+
+/** Waits until every one of `pids` has ended. */
+function allEnded(pids: number[]): Promise<void> {
+  return waitUntil(() => expect(pids.filter((pid) => !ended(pid))).toEqual([]));
+}
+
 function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
@@ -90,34 +106,24 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 describe.runIf(process.platform === 'linux')('npm run test:stress', () => {
   it('when the script is killed with SIGKILL, which it cannot catch, then its burners end by themselves', async () => {
     const script = runStress();
-    const burners = await waitUntil(() => {
-      const found = burnersOf(script.pid!);
-      expect(found).toHaveLength(2);
-      seen.push(...found);
-      return found;
-    });
+    const burners = await itsTwoBurners(script);
 
     const gone = exitCode(script);
     script.kill('SIGKILL');
     await gone;
     script.stdin!.end();
 
-    await waitUntil(() => expect(burners.filter((pid) => !ended(pid))).toEqual([]));
+    await allEnded(burners);
   });
 
   it('when the command exits, then the script stops its burners and exits with the command’s code', async () => {
     const script = runStress();
-    const burners = await waitUntil(() => {
-      const found = burnersOf(script.pid!);
-      expect(found).toHaveLength(2);
-      seen.push(...found);
-      return found;
-    });
+    const burners = await itsTwoBurners(script);
 
     const exit = exitCode(script);
     script.stdin!.end();
 
     expect(await exit).toBe(3);
-    await waitUntil(() => expect(burners.filter((pid) => !ended(pid))).toEqual([]));
+    await allEnded(burners);
   });
 });
