@@ -1,20 +1,51 @@
+import type { APIRequestContext } from '@playwright/test';
+import { signInThroughUi, storedSession } from '../../support/browser/accounts';
+import { aVendor, type Vendor } from '../../support/browser/builders';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 import { expect, test } from '../support/test';
-import { storedSession, signInThroughUi } from '../../support/browser/accounts';
 
-// The e2e server issues access tokens that live 4 seconds (playwright.config.ts), and the vendor
-// record is re-read on a navigation once it is 5 seconds old (lib/session/use-vendor-refresh.ts),
-// counted from its first answer, which comes a moment after the dashboard's URL shows.
-const PAST_EXPIRY_MS = 6_500;
+/**
+ * Expiry without waiting for it: on a server of this spec's own, whose clock the tests move a day
+ * on, the access tokens the browser holds (15 minutes) have expired, and the next page's first
+ * request is answered 401. The shared server's clock cannot move: the other worker's tests run on
+ * it. The browser's clock is left alone: no wait in the browser is needed.
+ */
+const PORT = 4219;
 
-test('when the access token has expired, then navigating refreshes it invisibly', async ({ page }) => {
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  server = await startOwnServer(PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A vendor of this server, onboarded (a florist: no settings screen stands before the dashboard). */
+function aFlorist(request: APIRequestContext): Promise<Vendor> {
+  return aVendor(request, { name: 'Bluebonnet Blooms' });
+}
+
+/** The access tokens the browser holds expire: the server's clock a day on. */
+async function expireAccessTokens(request: APIRequestContext): Promise<void> {
+  const moved = await request.post('/dev/clock', { data: { advanceDays: 1 } });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+test('when the access token has expired, then navigating refreshes it invisibly', async ({ page, request }) => {
+  const florist = await aFlorist(request);
   // The live stream takes a fresh token of its own when the server's periodic check (once a
-  // minute, README: Live updates) ends it for its expired one, which may fall in the wait below:
-  // held unanswered here, so that only the navigation can refresh.
+  // minute, README: Live updates) ends it for its expired one: held unanswered here, so that only
+  // the navigation can refresh.
   await page.route('**/api/events', () => {});
-  await signInThroughUi(page, 'demo@vowly.test', 'wedding-cake-2026');
+  await signInThroughUi(page, florist.email, florist.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const before = await storedSession(page);
-  await page.waitForTimeout(PAST_EXPIRY_MS);
+  await expireAccessTokens(request);
 
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/jwt/refresh-token') && r.status() === 200);
   await page.getByRole('menuitem', { name: 'Messages' }).click();
@@ -24,19 +55,20 @@ test('when the access token has expired, then navigating refreshes it invisibly'
   const after = await storedSession(page);
   expect(after.accessToken).not.toBe(before.accessToken);
   expect(after.refreshToken).not.toBe(before.refreshToken);
-  expect(after.vendor?.email).toBe('demo@vowly.test');
+  expect(after.vendor?.email).toBe(florist.email);
 });
 
-test('when two tabs refresh at the same moment, then both stay signed in', async ({ context }) => {
+test('when two tabs refresh at the same moment, then both stay signed in', async ({ context, request }) => {
+  const florist = await aFlorist(request);
   const first = await context.newPage();
-  await signInThroughUi(first, 'demo@vowly.test', 'wedding-cake-2026');
+  await signInThroughUi(first, florist.email, florist.password);
   await expect(first).toHaveURL(/\/dashboard$/);
   const second = await context.newPage();
   await second.goto('/reviews');
   await expect(second.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  await Promise.all([first.waitForTimeout(PAST_EXPIRY_MS)]);
+  await expireAccessTokens(request);
 
-  // Both tabs ask for the vendor record at once with the same expired token.
+  // Both tabs open a page not opened yet, whose list each asks for at once with the same expired token.
   await Promise.all([first.getByRole('menuitem', { name: 'Messages' }).click(), second.getByRole('menuitem', { name: 'Potential matches' }).click()]);
   const pages = [
     { tab: first, url: /\/messages$/, heading: 'Messages' },
@@ -47,7 +79,7 @@ test('when two tabs refresh at the same moment, then both stay signed in', async
     await expect(tab.getByRole('heading', { name: heading })).toBeVisible();
     const session = await storedSession(tab);
     expect(session.refreshToken).toBeTruthy();
-    expect(session.vendor?.email).toBe('demo@vowly.test');
+    expect(session.vendor?.email).toBe(florist.email);
   }
   // The session goes on in both tabs: reloaded, each reads the vendor with the kept tokens
   // (refreshed by the app when they have expired by then), which a revoked session would answer
@@ -57,12 +89,16 @@ test('when two tabs refresh at the same moment, then both stay signed in', async
     await tab.reload();
     await expect(tab.getByRole('heading', { name: heading })).toBeVisible();
     await expect(tab).toHaveURL(url);
-    expect((await storedSession(tab)).vendor?.email).toBe('demo@vowly.test');
+    expect((await storedSession(tab)).vendor?.email).toBe(florist.email);
   }
 });
 
-test('when the vendor leaves a page while its refresh is on the way, then the next page is still signed in and the session goes on', async ({ page }) => {
-  await signInThroughUi(page, 'demo@vowly.test', 'wedding-cake-2026');
+test('when the vendor leaves a page while its refresh is on the way, then the next page is still signed in and the session goes on', async ({
+  page,
+  request,
+}) => {
+  const florist = await aFlorist(request);
+  await signInThroughUi(page, florist.email, florist.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The server rotates the refresh token, but its answer never reaches the page: the vendor is gone first.
   let rotated: (status: number) => void = () => {};
@@ -91,7 +127,7 @@ test('when the vendor leaves a page while its refresh is on the way, then the ne
   const after = await storedSession(page);
   expect(after.refreshToken).toBeTruthy();
   expect(after.refreshToken).not.toBe(before.refreshToken);
-  expect(after.vendor?.email).toBe('demo@vowly.test');
+  expect(after.vendor?.email).toBe(florist.email);
   // The session goes on: reloaded, the page reads the vendor with the kept tokens, which a revoked
   // session would answer with a 401 and the sign-in page (see the test above for why not a refresh
   // sent from the test).
