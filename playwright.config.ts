@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './tests/e2e/support/chromium';
 import { TIME_LIMITS } from './tests/support/time-limits';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -15,7 +15,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The app honours the device's "less motion" setting (antd's motion off, no route transition);
+    // the specs run with it, so nothing waits for a drawer or a toast to finish moving.
+    // shell/accessibility.spec.ts checks both settings.
+    reducedMotion: 'reduce',
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     // Recording a trace slows every page of a test several times over on this 2-core machine (a
     // dashboard page took 8 s instead of 1.5 s beside a second worker): only the retry records one.
     trace: 'on-first-retry',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../support/browser/accounts';
 import { aBookedQuote, aConfirmedRequest, aQuotedQuote, aVendor, dayFromNow } from '../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { expect, test } from './support/test';
@@ -35,8 +35,7 @@ test('when a vendor with quotes opens the dashboard, then it sees its numbers an
   await aConfirmedRequest(request, { ...FLORIST_ASK, eventDate: dayFromNow(80), customer: { name: 'Pat Potential' }, vendorId: florist.vendorId });
 
   await page.setViewportSize(DESKTOP);
-  await signInThroughUi(page, florist.email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, florist.email, GOOD_PASSWORD);
 
   // The setup checklist comes first while the profile is incomplete.
   const checklist = page.getByRole('region', { name: 'Finish setting up your profile' });

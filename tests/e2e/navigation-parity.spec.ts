@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { openOrigin } from '../support/browser/accounts';
 import { completeAdmin, navigateInApp, openAndSettle, setSession, type VendorState } from './support/session';
 
 /**
@@ -39,7 +40,7 @@ const paths = [
 
 for (const [name, vendor] of Object.entries(states)) {
   test(`when the vendor is "${name}", then client and server agree on every path`, async ({ page, request }) => {
-    await page.goto('/error-404');
+    await openOrigin(page);
     await setSession(page, vendor);
     for (const [i, path] of paths.entries()) {
       const response = await request.post('/api/config/navigation', { data: { path, vendor } });

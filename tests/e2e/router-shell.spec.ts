@@ -1,4 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
+import { openOrigin } from '../support/browser/accounts';
 import { expect, test } from './support/test';
 import { completeAdmin, openAndSettle, setSession } from './support/session';
 
@@ -39,7 +40,7 @@ test.describe('router built from config', () => {
   });
 
   test('when a signed-in vendor opens a shell page, then header and sidebar menu are there; edit-profile has the sidebar only', async ({ page }) => {
-    await page.goto('/error-404');
+    await openOrigin(page);
     await setSession(page, completeAdmin);
     await openAndSettle(page, '/dashboard');
     await expect(page.locator('.shell__navbar')).toBeVisible();
@@ -59,7 +60,7 @@ test.describe('router built from config', () => {
   });
 
   test('when the vendor may not read quotes, then quote menu items are hidden and the page redirects to not-authorized', async ({ page }) => {
-    await page.goto('/error-404');
+    await openOrigin(page);
     await setSession(page, { ...completeAdmin, role: 'client', ability: [{ action: 'read', subject: 'Message' }] });
     await openAndSettle(page, '/dashboard');
     await expect(page.getByRole('menuitem', { name: 'Messages' })).toBeVisible();
@@ -70,7 +71,7 @@ test.describe('router built from config', () => {
   });
 
   test('when navigating from a scrolled page, then the new page starts at the top', async ({ page }) => {
-    await page.goto('/error-404');
+    await openOrigin(page);
     await setSession(page, completeAdmin);
     await page.setViewportSize({ width: 1280, height: 300 });
     await openAndSettle(page, '/dashboard');
@@ -82,7 +83,7 @@ test.describe('router built from config', () => {
   });
 
   test('when the page scrolls under an open account menu, then "Sign out" stays under its button (a press is not moved off it)', async ({ page }) => {
-    await page.goto('/error-404');
+    await openOrigin(page);
     await setSession(page, completeAdmin);
     await page.setViewportSize({ width: 1280, height: 400 });
     await openAndSettle(page, '/dashboard');
@@ -118,7 +119,7 @@ test.describe('router built from config', () => {
 
   test('when the screen is phone-sized, then the dashboard fits without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/error-404');
+    await openOrigin(page);
     await setSession(page, completeAdmin);
     await openAndSettle(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -136,7 +137,7 @@ test.describe('router built from config', () => {
     }) => {
       const userMenuChunk = /\/assets\/user-menu-[^/]+\.js$/;
       await page.route(userMenuChunk, (route) => route.abort());
-      await page.goto('/error-404');
+      await openOrigin(page);
       await setSession(page, completeAdmin);
       await openAndSettle(page, '/dashboard');
 

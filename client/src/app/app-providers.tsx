@@ -8,6 +8,7 @@ import { useConfig } from '../lib/config/config-context';
 import { antdCsp as csp } from '../lib/csp-nonce';
 import { antdTheme } from '../lib/layout/antd-theme';
 import { useLayout } from '../lib/layout/layout-context';
+import { useReducedMotion } from '../lib/layout/use-reduced-motion';
 import { useVendorRefresh } from '../lib/session/use-vendor-refresh';
 import { configureToasts } from '../lib/toast/toast';
 import { GuardBounceNotice } from './guard-bounce-notice';
@@ -27,7 +28,7 @@ function LiveUpdates() {
 
 /**
  * The providers of every antd-drawn layout: the server-state cache (TanStack Query), and antd
- * configured from `app.json` and the layout settings: the skin's theme, the direction, modal and
+ * configured from `app.json`, the layout settings and the device's motion setting: the skin's theme, the direction, modal and
  * popconfirm button texts, the dropdowns' empty text, and toasts (docs/specification.md §9: 3000 ms, no close
  * button, no icon, no close on click, fade); and the session's CASL ability. The sign-in page is
  * plain markup and loads none of them.
@@ -35,7 +36,8 @@ function LiveUpdates() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { app } = useConfig();
   const { settings } = useLayout();
-  const themeConfig = useMemo(() => antdTheme(app, settings), [app, settings]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(() => antdTheme(app, settings, reducedMotion), [app, settings, reducedMotion]);
   const direction = settings.isRTL ? 'rtl' : 'ltr';
   const locale = useMemo(
     () => ({

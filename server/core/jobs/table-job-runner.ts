@@ -219,9 +219,12 @@ export function createTableJobRunner(options: TableJobRunnerOptions): JobRunner 
 
     async runDue() {
       for (;;) {
+        // A poll of the runner's own may be taking a job at this moment (its transaction not yet
+        // committed, the job not yet running): it is waited for, so that job is run too, not missed.
+        await Promise.all(polls);
         await fill();
-        if (running.size === 0) return;
-        await Promise.race(running);
+        if (running.size === 0 && polls.size === 0) return;
+        if (running.size > 0) await Promise.race(running);
       }
     },
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousViolations, settleAnimations } from '../support/axe';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, openOrigin, signIn } from '../../support/browser/accounts';
 import { aBookedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
 import { answerDialog } from '../support/dialogs';
@@ -54,8 +54,7 @@ function icsFile(): Buffer {
 
 async function openBlackoutDates(page: Page, email: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email, GOOD_PASSWORD);
   if (width >= 992) {
     await page.getByRole('menuitem', { name: 'Blackout dates' }).click();
   } else {
@@ -280,7 +279,7 @@ test('when a vendor on a phone blocks days with the keyboard and the form, then 
 });
 
 test('when the server cannot answer, then each part of the page says so and nothing breaks', async ({ page }) => {
-  await page.goto('/error-404');
+  await openOrigin(page);
   await setSession(page, completeAdmin);
   await openAndSettle(page, '/blackout-dates');
   await expect(page.getByText('The calendar could not be loaded.')).toBeVisible();

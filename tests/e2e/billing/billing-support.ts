@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { bearerOf, GOOD_PASSWORD } from '../../support/browser/accounts';
+import { bearerOf, GOOD_PASSWORD, openOrigin, signIn } from '../../support/browser/accounts';
 
 /** Helpers of the billing specs only (not a spec file); their businesses come from tests/support/browser/builders.ts. */
 
@@ -11,21 +11,13 @@ export async function billingOf(request: APIRequestContext, email: string) {
 }
 
 /**
- * Signs the browser in as `email` from a clean slate: signed in through the API and the session
- * stored as the sign-in page stores it (the sign-in page has its own specs), then opens `path`.
+ * Signs the browser in as `email` from a clean slate (another business may be signed in) and opens
+ * `path`, which it must land on.
  */
 export async function signInAs(page: Page, email: string, path = '/dashboard'): Promise<void> {
-  const signedIn = await page.request.post('/api/login', { data: { email, password: GOOD_PASSWORD } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const { data } = (await signedIn.json()) as { data: { accessToken: string; refreshToken: string; vendor: unknown } };
-  await page.goto('/error-404');
-  await page.evaluate((session) => {
-    localStorage.clear();
-    localStorage.setItem('vendorAccessToken', session.accessToken);
-    localStorage.setItem('vendorRefreshToken', session.refreshToken);
-    localStorage.setItem('vendorData', JSON.stringify(session.vendor));
-  }, data);
-  await page.goto(path);
+  await openOrigin(page);
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, email, GOOD_PASSWORD, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

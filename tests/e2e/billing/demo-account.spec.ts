@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { keepScreenshot } from '../support/screenshots';
 import { navigateInApp } from '../support/session';
-import { signInThroughUi } from '../../support/browser/accounts';
+import { signIn } from '../../support/browser/accounts';
 
 /**
  * The demo bakery the e2e server seeds (README: Demo and volume data), as a vendor trying it on a
@@ -43,8 +43,7 @@ test('when a vendor opens the demo on a phone, then its credit history adds up t
 }, testInfo) => {
   // A journey: a sign-in, then two pages each checked by axe and kept as a screenshot.
   test.setTimeout(90_000);
-  await signInThroughUi(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, DEMO.email, DEMO.password);
 
   await navigateInApp(page, '/billing');
   const plan = page.locator('.billing__card').filter({ has: page.getByRole('heading', { name: 'Your plan' }) });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { expect, test } from '../support/test';
@@ -28,8 +28,7 @@ test('when a vendor writes to support from the menu, then the form checks the fi
 }) => {
   const florist = await aVendor(request, { name: 'Wren & Fern Florals' });
   await page.setViewportSize(DESKTOP);
-  await signInThroughUi(page, florist.email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, florist.email, GOOD_PASSWORD);
 
   await page.getByRole('menuitem', { name: 'Contact support' }).click();
   await expect(page).toHaveURL(/\/contact$/);

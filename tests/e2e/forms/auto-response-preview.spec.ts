@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { keepScreenshot } from '../support/screenshots';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aConfirmedRequest, aVendor, dayFromNow } from '../../support/browser/builders';
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -26,7 +26,7 @@ test('when a baker prices cakes by the slice, then the preview is the mail a cou
   request,
 }, testInfo) => {
   const baker = await aVendor(request, { name: 'Sugar Bloom', category: 'bakery' });
-  await signInThroughUi(page, baker.email, GOOD_PASSWORD);
+  await signIn(page, baker.email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/auto-response\/bakery$/);
 
   await page.getByLabel('Message', { exact: true }).fill('Hi {customer_name}, thank you for thinking of {business_name} for your {category}!');

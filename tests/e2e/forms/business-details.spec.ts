@@ -1,11 +1,10 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 
 test('when an onboarded florist adds catering in business details, then the guard asks for the catering settings next', async ({ page, request }) => {
   const { email } = await aVendor(request, { name: 'Petal & Stem', radiusMiles: 40 });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email, GOOD_PASSWORD);
 
   await page.getByRole('menuitem', { name: 'Business details' }).click();
   await expect(page).toHaveURL(/\/business-details$/);
@@ -37,10 +36,7 @@ test('when an onboarded florist adds catering in business details, then the guar
 
 test('when an onboarded vendor opens /all-forms, then onboarding is listed as business details and opens there', async ({ page, request }) => {
   const { email } = await aVendor(request, { name: 'Wild Bloom Co', radiusMiles: 40 });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/all-forms');
+  await signIn(page, email, GOOD_PASSWORD, '/all-forms');
   const entry = page.getByRole('listitem').filter({ hasText: 'Business details' });
   await expect(entry.getByText('Complete')).toBeVisible();
   await entry.getByRole('link', { name: 'Edit' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { keepScreenshot } from '../support/screenshots';
@@ -10,7 +10,7 @@ test('when a new bakery lands on its compulsory auto-response, then the screen s
 }, testInfo) => {
   const { email } = await aVendor(request, { name: 'Crumb & Tier', category: 'bakery' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
+  await signIn(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/auto-response\/bakery$/);
 
   // Why it holds them here and what it does, before they try to leave.

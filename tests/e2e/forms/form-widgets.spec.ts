@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { bearerOf, GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { bearerOf, GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 
 /** What the server has stored for the form (null: nothing). */
@@ -23,7 +23,7 @@ test('when a photographer lists packages, then each is a card named from its con
   request,
 }, testInfo) => {
   const { email } = await aVendor(request, { name: 'Golden Hour Studio', category: 'photography' });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
+  await signIn(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/update-photography-settings$/);
 
   const packages = page.getByRole('group', { name: 'Packages' });
@@ -65,7 +65,7 @@ test('when a caterer types numbers as people do, then nothing changes under thei
   request,
 }) => {
   const { email } = await aVendor(request, { name: 'Harbor Feast', category: 'catering' });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
+  await signIn(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/update-catering-settings$/);
 
   await page.getByLabel('Minimum guests', { exact: true }).fill('fifty');
@@ -111,9 +111,7 @@ test('when a baker says delivery is not available, then the delivery fee goes aw
   // The bakery's auto-response comes first; with it done, its settings are free to open.
   const reply = { enabled: true, message: 'Hi {customer_name}, thank you for thinking of us for your {category}!' };
   expect((await request.put('/api/vendor/forms/auto-response-bakery', { headers: await bearerOf(request, email), data: reply })).status()).toBe(200);
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/update-bakery-settings');
+  await signIn(page, email, GOOD_PASSWORD, '/update-bakery-settings');
   await expect(page.getByRole('heading', { name: 'Bakery settings' })).toBeVisible();
 
   await page.getByLabel('Delivery fee (USD)').fill('40');
@@ -137,7 +135,7 @@ test('when a baker writes an auto-response, then fields are inserted from a menu
   request,
 }) => {
   const { email } = await aVendor(request, { name: 'Sugar Bloom', category: 'bakery' });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
+  await signIn(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/auto-response\/bakery$/);
 
   const preview = page.getByTestId('auto-response-preview');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, registerThroughUi, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, registerThroughUi, storedSession, uniqueEmail, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 import { answerDialog } from '../support/dialogs';
 
@@ -8,8 +8,7 @@ test('when a florist ticks catering by mistake, then its compulsory screen offer
   request,
 }) => {
   const { email } = await aVendor(request, { name: 'Thistle & Fern', radiusMiles: 40 });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email, GOOD_PASSWORD);
 
   await page.getByRole('menuitem', { name: 'Business details' }).click();
   await page.getByRole('checkbox', { name: 'Catering', exact: true }).check();

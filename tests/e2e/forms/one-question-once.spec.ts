@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { keepScreenshot } from '../support/screenshots';
@@ -16,11 +16,8 @@ test.describe('on a phone', () => {
       category: 'bakery',
       settings: { formId: 'auto-response-bakery', data: { enabled: true, message: 'Thank you {customer_name}, a quote follows shortly.' } },
     });
-    await signInThroughUi(page, baker.email, GOOD_PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
-
     // Notice: in days, in business details, and nowhere in the bakery's settings.
-    await page.goto('/business-details');
+    await signIn(page, baker.email, GOOD_PASSWORD, '/business-details');
     await expect(page.getByLabel('Notice you need before an event (days)')).toBeVisible();
     await expect(page.getByLabel(/Short description/)).toHaveCount(0);
     await page.goto('/update-bakery-settings');
@@ -37,8 +34,7 @@ test.describe('on a phone', () => {
     // Vegan: a dietary option, not a cuisine.
     const caterer = await aVendor(request, { name: 'Once Only Catering', category: 'catering' });
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/');
-    await signInThroughUi(page, caterer.email, GOOD_PASSWORD);
+    await signIn(page, caterer.email, GOOD_PASSWORD);
     await expect(page).toHaveURL(/\/update-catering-settings$/);
     const field = (label: string) => page.locator('.ant-form-item:not(:has(.ant-form-item))').filter({ has: page.getByText(label, { exact: true }) });
     const cuisines = field('Cuisines');

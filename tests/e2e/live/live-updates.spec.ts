@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aConfirmedRequest, aQuotedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { expectAccessible } from '../support/page-checks';
 import { expect, test } from '../support/test';
@@ -34,9 +34,7 @@ test('when the couple writes from their phone, then the vendor inbox open on a d
   // The vendor's inbox is open first, with nothing new.
   const vendorContext = await browser.newContext({ viewport: DESKTOP });
   const vendor = await vendorContext.newPage();
-  await signInThroughUi(vendor, florist.email, GOOD_PASSWORD);
-  await expect(vendor).toHaveURL(/\/dashboard$/);
-  await vendor.goto('/messages');
+  await signIn(vendor, florist.email, GOOD_PASSWORD, '/messages');
   const menuEntry = vendor.getByRole('menuitem', { name: /Messages/ });
   await expect(vendor.getByText('No messages yet.', { exact: false })).toBeVisible();
   await expect(menuEntry.getByLabel('1 new', { exact: true })).toHaveCount(0);
@@ -92,8 +90,7 @@ test('when three dashboard tabs are open, then they share one event stream, all 
   const streamingPages = () => [...streamsOf.keys()];
 
   const first = await context.newPage();
-  await signInThroughUi(first, florist.email, GOOD_PASSWORD);
-  await expect(first).toHaveURL(/\/dashboard$/);
+  await signIn(first, florist.email, GOOD_PASSWORD);
   const others = [await context.newPage(), await context.newPage()];
   for (const page of others) await page.goto('/potential-matches');
   const tabs = [first, ...others];

@@ -1,4 +1,4 @@
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aConfirmedRequest, aQuotedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { answerDialog } from '../support/dialogs';
@@ -44,8 +44,7 @@ test('when the couple writes from their phone, then the vendor finds it in the i
   // The vendor, on a desktop: the badge, the inbox, the open thread beside the list.
   const vendorContext = await browser.newContext({ viewport: DESKTOP });
   const vendor = await vendorContext.newPage();
-  await signInThroughUi(vendor, florist.email, GOOD_PASSWORD);
-  await expect(vendor).toHaveURL(/\/dashboard$/);
+  await signIn(vendor, florist.email, GOOD_PASSWORD);
   const menuEntry = vendor.getByRole('menuitem', { name: /Messages/ });
   await expect(menuEntry.getByLabel('1 new', { exact: true })).toBeVisible();
   await menuEntry.click();

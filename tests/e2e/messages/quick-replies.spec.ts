@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aConfirmedRequest, aQuotedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { quotesOf } from '../../support/browser/quotes';
 import { settleAnimations } from '../support/axe';
@@ -29,11 +29,6 @@ async function pickReply(page: Page, title: string): Promise<void> {
   await chooseOption(page, page.getByRole('dialog', { name: 'Decline this request?' }).getByRole('combobox', { name: 'Start from a quick reply' }), title);
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('when a vendor answers from the inbox, then a quick reply goes into the box in one click, is sent, and the vendor keeps its own quick replies', async ({
   browser,
   request,
@@ -52,8 +47,7 @@ test('when a vendor answers from the inbox, then a quick reply goes into the box
 
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await signIn(page, florist.email);
-  await page.goto(`/messages?thread=${quoteId}`);
+  await signIn(page, florist.email, GOOD_PASSWORD, `/messages?thread=${quoteId}`);
   const thread = page.getByRole('region', { name: 'Noor Haddad' });
   await expect(thread.getByText('Do you have dahlias in September?')).toBeVisible();
   const box = thread.getByRole('textbox', { name: 'Write to Noor Haddad' });
@@ -138,8 +132,7 @@ test('when a vendor declines a lead with a quick reply, then the couple reads it
 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await signIn(page, florist.email);
-  await page.goto(`/florist-quote-detail/${quoteId}`);
+  await signIn(page, florist.email, GOOD_PASSWORD, `/florist-quote-detail/${quoteId}`);
   await page.getByRole('button', { name: 'Decline' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline this request?' });
   await expect(dialog.getByText('Iris Bell is not told why.')).toBeVisible();

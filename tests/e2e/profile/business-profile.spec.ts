@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import sharp from 'sharp';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 
 /** Photography settings saved after onboarding (photography has a compulsory settings screen), so the guard lets the photographer through. */
@@ -23,8 +23,7 @@ function png(width: number, height: number, background: { r: number; g: number; 
 }
 
 async function openEditProfile(page: Page, email: string) {
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email, GOOD_PASSWORD);
   await page.getByRole('menuitem', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/edit-profile$/);
   await expect(page.getByRole('heading', { name: 'Business profile' })).toBeVisible();
@@ -129,9 +128,7 @@ test('when a photographer edits the profile and uploads a logo and two photos, t
 
 test('when a listing has nothing yet, then each section says so honestly and links to where it is filled in', async ({ page, request }) => {
   const { email, vendorId } = await aVendor(request, { name: 'Empty Frame Co', category: 'photography', settings: PHOTOGRAPHY_SETTINGS });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/photography/${vendorId}`);
+  await signIn(page, email, GOOD_PASSWORD, `/photography/${vendorId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Empty Frame Co' })).toBeVisible();
   await expect(page.getByText('No description yet.', { exact: false })).toBeVisible();
   await expect(page.getByText('No photos yet.', { exact: false })).toBeVisible();
@@ -145,9 +142,7 @@ test('when a listing has nothing yet, then each section says so honestly and lin
 test('when the edit page is opened on a phone, then nothing overflows sideways', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const { email } = await aVendor(request, { name: 'Pocket Lens', category: 'photography', settings: PHOTOGRAPHY_SETTINGS });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/edit-profile');
+  await signIn(page, email, GOOD_PASSWORD, '/edit-profile');
   await expect(page.getByRole('heading', { name: 'Business profile' })).toBeVisible();
   await expect(page.getByTestId('gallery-uploader')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { bearerOf, GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { bearerOf, GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aConfirmedRequest, aVendor, dayFromNow, type Vendor } from '../../support/browser/builders';
 import { balanceOf } from '../../support/browser/quotes';
 import { keepScreenshot } from '../support/screenshots';
@@ -28,11 +28,6 @@ async function quoteIdOf(request: APIRequestContext, business: Vendor, customer:
     )
     .toBeTruthy();
   return id as string;
-}
-
-async function signIn(page: Page, business: Vendor): Promise<void> {
-  await signInThroughUi(page, business.email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** A florist with one match from `customer`, asked directly. */
@@ -65,8 +60,7 @@ test.describe('on a phone', () => {
     request,
   }, testInfo) => {
     const { florist, quoteId } = await floristWithMatch(request, 'Arkansas River Blooms', 'Riley Chen', 150);
-    await signIn(page, florist);
-    await page.goto(`/florist-quote-detail/${quoteId}`);
+    await signIn(page, florist.email, GOOD_PASSWORD, `/florist-quote-detail/${quoteId}`);
 
     await expect(page.getByRole('heading', { level: 2, name: "Riley Chen's florist request" })).toBeVisible();
     await expect(page.getByText('Status: Potential')).toBeVisible();
@@ -132,8 +126,7 @@ test.describe('on a phone', () => {
 
   test('when a florist declines a match with a reason, then it closes for free and the reason is in its history', async ({ page, request }) => {
     const { florist, quoteId } = await floristWithMatch(request, 'Green Country Florals', 'Morgan Lee', 160);
-    await signIn(page, florist);
-    await page.goto(`/florist-quote-detail/${quoteId}`);
+    await signIn(page, florist.email, GOOD_PASSWORD, `/florist-quote-detail/${quoteId}`);
 
     await page.getByRole('button', { name: 'Decline' }).click();
     const dialog = page.getByRole('dialog', { name: 'Decline this request?' });
@@ -188,8 +181,7 @@ test.describe('on a desktop', () => {
     await ask('Jordan Park', 170);
     const last = await quoteIdOf(request, venue, 'Jordan Park');
 
-    await signIn(page, venue);
-    await page.goto(`/venue-quote-detail/${last}`);
+    await signIn(page, venue.email, GOOD_PASSWORD, `/venue-quote-detail/${last}`);
     await expect(page.getByText('Quoting costs 3 credits · you have 10')).toBeVisible();
     await page.getByRole('textbox', { name: 'Spaces for the ceremony and reception' }).fill('The ballroom and the mezzanine');
     await page.getByRole('textbox', { name: 'Hours included' }).fill('8');
@@ -233,8 +225,7 @@ test.describe('on a desktop', () => {
 
   test('when a quote is opened under another category’s route, then it moves to its own; an unknown id shows a not-found state', async ({ page, request }) => {
     const { florist, quoteId } = await floristWithMatch(request, 'Tulsa Stems', 'Quinn Harper', 180);
-    await signIn(page, florist);
-    await page.goto(`/venue-quote-detail/${quoteId}`);
+    await signIn(page, florist.email, GOOD_PASSWORD, `/venue-quote-detail/${quoteId}`);
     await expect(page).toHaveURL(new RegExp(`/florist-quote-detail/${quoteId}$`));
     await expect(page.getByRole('heading', { level: 2, name: "Quinn Harper's florist request" })).toBeVisible();
 

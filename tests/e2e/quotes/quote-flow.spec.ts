@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../../shared/marketplace/calendar-days';
-import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, uniqueEmail } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, linkFromOutbox, openOrigin, signIn, uniqueEmail } from '../../support/browser/accounts';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
@@ -65,10 +65,9 @@ async function serverToday(request: APIRequestContext): Promise<string> {
 
 /** Signs the browser in as `business` from a clean slate (another business, or a session the moved clock ended, may be signed in). */
 async function signInAs(page: Page, business: Vendor): Promise<void> {
-  await page.goto('/error-404');
+  await openOrigin(page);
   await page.evaluate(() => localStorage.clear());
-  await signInThroughUi(page, business.email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, business.email, GOOD_PASSWORD);
 }
 
 /** From the potential matches list, opens the match from `customer`. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { bearerOf, GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { bearerOf, GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aConfirmedRequest, aQuotedQuote, aVendor, dayFromNow, type Vendor } from '../../support/browser/builders';
 import { quotesOf } from '../../support/browser/quotes';
 import { expectAccessible } from '../support/page-checks';
@@ -37,11 +37,6 @@ async function askFlorist(
     ...(input.florist ? { vendorId: input.florist.vendorId } : {}),
   });
   return token;
-}
-
-async function signIn(page: Page, florist: Vendor): Promise<void> {
-  await signInThroughUi(page, florist.email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 const rows = (page: Page) => page.locator('.quote-table tbody tr.ant-table-row');
@@ -86,7 +81,7 @@ test('when a florist has more matches than a page, then the list shows the newes
   for (const [i, customer] of COUPLES.entries()) await askFlorist(request, { florist, customer, eventDate: eventDayOf(i), budgetCents: 250_000 + i * 100 });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, florist);
+  await signIn(page, florist.email);
   await expect(badge(page, COUPLES.length)).toBeVisible();
   await page.getByRole('menuitem', { name: /Potential matches/ }).click();
   await expect(page).toHaveURL(/\/potential-matches$/);
@@ -185,7 +180,7 @@ test('when a florist has new matches, a quote out and a booking, then the dashbo
   expect(credits.data.balance).toBe(trialCredits - 2);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, florist);
+  await signIn(page, florist.email);
   await expect(page.getByText('Your new matches, open quotes and credits will appear here')).toHaveCount(0);
 
   const matches = widget(page, 'New matches');
@@ -250,8 +245,7 @@ test.describe('on a phone', () => {
     });
     expect(refused.status()).toBe(200);
 
-    await signIn(page, florist);
-    await page.goto('/potential-matches');
+    await signIn(page, florist.email, GOOD_PASSWORD, '/potential-matches');
     const cards = page.locator('.quote-cards > li');
     await expect(cards).toHaveCount(2);
     await expect(page.locator('.quote-table')).toHaveCount(0);
@@ -280,8 +274,7 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const florist = await aVendor(request, { name: 'Beaverdale Botanicals', city: CITY, radiusMiles: 40, noticeDays: 0 });
-    await signIn(page, florist);
-    await page.goto('/potential-matches');
+    await signIn(page, florist.email, GOOD_PASSWORD, '/potential-matches');
     await expect(page.getByText('No potential matches yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/edit-profile');
     await expect(page.getByRole('link', { name: 'Widen your service radius' })).toHaveAttribute('href', '/business-details');

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { bearerOf, GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { bearerOf, GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aConfirmedRequest, aVendor, dayFromNow, type Vendor } from '../../support/browser/builders';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
@@ -64,11 +64,6 @@ async function leadFrom(request: APIRequestContext, bakery: Vendor, customer: st
   return id as string;
 }
 
-async function signIn(page: Page, bakery: Vendor): Promise<void> {
-  await signInThroughUi(page, bakery.email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -79,9 +74,7 @@ test.describe('on a phone', () => {
     const bakery = await aBakery(request, 'Red River Cake Studio');
     const first = await leadFrom(request, bakery, 'Riley Chen', 120, 150);
     const second = await leadFrom(request, bakery, 'Morgan Lee', 80, 160);
-    await signIn(page, bakery);
-
-    await page.goto(`/bakery-quote-detail/${first}`);
+    await signIn(page, bakery.email, GOOD_PASSWORD, `/bakery-quote-detail/${first}`);
     await expect(page.getByRole('heading', { level: 2, name: "Riley Chen's bakery request" })).toBeVisible();
     const notice = page.getByRole('alert').filter({ hasText: 'Filled in from your Bakery settings' });
     await expect(notice).toBeVisible();

@@ -1,4 +1,4 @@
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aBookedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
@@ -56,9 +56,7 @@ test('when the couple reviews their vendor after the event, then the vendor read
   // The vendor: the average, the distribution, the reply.
   const vendorContext = await browser.newContext({ viewport: DESKTOP, baseURL: `http://127.0.0.1:${PORT}` });
   const vendor = await vendorContext.newPage();
-  await signInThroughUi(vendor, florist.email, GOOD_PASSWORD);
-  await expect(vendor).toHaveURL(/\/dashboard$/);
-  await vendor.goto('/reviews');
+  await signIn(vendor, florist.email, GOOD_PASSWORD, '/reviews');
   await expect(vendor.getByText('5.0')).toBeVisible();
   await expect(vendor.getByText('1 review', { exact: true })).toBeVisible();
   const card = vendor.getByTestId('review').filter({ hasText: 'Stunning bouquets' });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, linkFromOutbox, signInThroughUi, storedSession, uniqueEmail, signIn } from '../../support/browser/accounts';
 import { aBusinessWithMember, aVendor } from '../../support/browser/builders';
 
 const NEW_PASSWORD = 'copper-kettle-harbor-58';
@@ -8,9 +8,7 @@ const NEW_PASSWORD = 'copper-kettle-harbor-58';
 /** A florist who finished onboarding (through the API; no compulsory settings screens), signed in and on /settings. */
 async function onSettings(page: Page, request: APIRequestContext, businessName: string) {
   const { email } = await aVendor(request, { name: businessName });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/settings');
+  await signIn(page, email, GOOD_PASSWORD, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
   return { email };
 }
@@ -48,8 +46,7 @@ test('when a vendor changes the password, then the new one signs in and the old 
   await signOut(page);
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
-  await signInThroughUi(page, email, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email, NEW_PASSWORD);
 });
 
 test('when a vendor changes the email, then the link mailed to the new address switches the sign-in email', async ({ page, request }) => {
@@ -83,8 +80,7 @@ test('when a vendor changes the email, then the link mailed to the new address s
   await signOut(page);
   await signInThroughUi(page, email, GOOD_PASSWORD);
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
-  await signInThroughUi(page, newEmail, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, newEmail, GOOD_PASSWORD);
 });
 
 test('when a vendor turns a notification off, then it stays off after a reload', async ({ page, request }) => {
@@ -139,7 +135,7 @@ test('when a team member opens settings, then there is no danger zone but their 
   const { member } = await aBusinessWithMember(request, { name: 'Fern & Fig' });
   const memberEmail = member.email;
 
-  await signInThroughUi(page, memberEmail, GOOD_PASSWORD);
+  await signIn(page, memberEmail, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/access-control$/);
   await page.goto('/settings');
   await expect(card(page, 'Password')).toBeVisible();

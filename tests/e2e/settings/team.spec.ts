@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signInThroughUi } from '../../support/browser/accounts';
+import { signIn } from '../../support/browser/accounts';
 import { aBusinessWithMember } from '../../support/browser/builders';
 import { answerDialog } from '../support/dialogs';
 
@@ -12,7 +12,7 @@ test('when a team member leaves the team, then a wrong password keeps them, the 
   const {
     member: { accessToken: _token, ...member },
   } = await aBusinessWithMember(request, { name: 'Larkspur Blooms' });
-  await signInThroughUi(page, member.email, member.password);
+  await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/access-control$/);
   await page.goto('/settings');
 
@@ -38,9 +38,7 @@ test('when the owner removes a team member, then the member leaves the list and 
     owner,
     member: { accessToken: memberToken, ...member },
   } = await aBusinessWithMember(request, { name: 'Clover Hill Flowers' });
-  await signInThroughUi(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/settings');
+  await signIn(page, owner.email, owner.password, '/settings');
 
   const team = card(page, 'Team');
   await expect(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openOrigin } from '../../support/browser/accounts';
 import { expect, test } from '../support/test';
 import { seriousViolations, settleAnimations as settle } from '../support/axe';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
@@ -27,7 +28,7 @@ test.describe('axe-core', () => {
   test('when the sign-in page (plain markup, not antd) is checked in the dark skin, then it has no serious or critical accessibility violation', async ({
     page,
   }) => {
-    await page.goto('/error-404');
+    await openOrigin(page);
     await page.evaluate(() => localStorage.setItem('vowly-skin', 'dark'));
     await openAndSettle(page, '/');
     await expect(page.locator('body')).toHaveClass(/dark-layout/);
@@ -40,7 +41,7 @@ test.describe('axe-core', () => {
 
   for (const skin of SKINS) {
     test(`when the dashboard is checked in the ${skin} skin, then it has no serious or critical accessibility violation`, async ({ page }) => {
-      await page.goto('/error-404');
+      await openOrigin(page);
       await setSession(page, completeAdmin);
       await page.evaluate((value) => localStorage.setItem('vowly-skin', value), skin);
       await openAndSettle(page, '/dashboard');
@@ -83,7 +84,7 @@ test.describe('keyboard', () => {
 
   test('when the vendor uses only the keyboard, then every control of the shell is reachable and the menu works with arrows', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/error-404');
+    await openOrigin(page);
     await setSession(page, completeAdmin);
     await openAndSettle(page, '/dashboard');
 
@@ -106,4 +107,32 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeHidden();
   });
+});
+
+test.describe('motion', () => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const asks = reducedMotion === 'reduce';
+    test(`when the device ${asks ? 'asks for less motion' : 'states no motion preference'}, then the theme customizer ${asks ? 'opens without moving' : 'slides in'}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await openOrigin(page);
+      await setSession(page, completeAdmin);
+      await openAndSettle(page, '/dashboard');
+      // Every animation or transition that starts inside a drawer, however late the test looks.
+      await page.evaluate(() => {
+        const started: string[] = [];
+        (window as unknown as { drawerMotion: string[] }).drawerMotion = started;
+        for (const type of ['animationstart', 'transitionstart'])
+          document.addEventListener(type, (event) => {
+            if (event.target instanceof Element && event.target.closest('.ant-drawer')) started.push(type);
+          });
+      });
+      await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+      await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+      const moved = () => page.evaluate(() => (window as unknown as { drawerMotion: string[] }).drawerMotion.length);
+      if (asks) expect(await moved()).toBe(0);
+      else await expect.poll(moved).toBeGreaterThan(0);
+    });
+  }
 });

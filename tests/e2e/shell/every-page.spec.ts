@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { seriousViolations, settleAnimations } from '../support/axe';
 import { keepScreenshot } from '../support/screenshots';
 import { navigateInApp, openAndSettle } from '../support/session';
-import { signInThroughUi } from '../../support/browser/accounts';
+import { openOrigin, signIn } from '../../support/browser/accounts';
 
 /** The demo bakery the e2e server seeds: an onboarded vendor whose every page renders with content. */
 const DEMO = { email: 'demo@vowly.test', password: 'wedding-cake-2026' };
@@ -115,7 +115,7 @@ for (const { width, skin, rtl } of PASSES) {
     // Every page of the app in one pass: about 4 minutes on the loaded 2-core machine.
     test.setTimeout(360_000);
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/error-404');
+    await openOrigin(page);
     await page.evaluate(
       ({ value, isRTL }) => {
         localStorage.setItem('vowly-skin', value);
@@ -148,8 +148,7 @@ for (const { width, skin, rtl } of PASSES) {
       await check(path);
     }
 
-    await signInThroughUi(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, DEMO.email, DEMO.password);
     const seen = new Set<string>();
     for (const path of await signedInPaths(page)) {
       const { pathname } = await navigateInApp(page, path);

@@ -1,13 +1,11 @@
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, openOrigin, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
 
 test('when a toast appears, then it has no icon and no close button, stays about 3 s, and a click does not close it', async ({ page, request }) => {
   const { email } = await aVendor(request, { name: 'Toast & Tulip' });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/settings');
+  await signIn(page, email, GOOD_PASSWORD, '/settings');
   await page.getByRole('switch', { name: 'Reviews' }).click();
 
   const toast = page.locator('.ant-message-notice').filter({ hasText: 'Notification preferences saved' });
@@ -29,7 +27,7 @@ test.describe('offline', () => {
   test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
   test('when a page chunk cannot be downloaded, then "Loading chunk N failed" shows its type, and retry loads the page', async ({ page }) => {
-    await page.goto('/error-404');
+    await openOrigin(page);
     await setSession(page, completeAdmin);
     await openAndSettle(page, '/dashboard');
     let blocked = true;
@@ -49,7 +47,7 @@ test.describe('offline', () => {
 });
 
 test('when a chunk is gone from the server after a deploy, then the page offers to reload the app first', async ({ page }) => {
-  await page.goto('/error-404');
+  await openOrigin(page);
   await setSession(page, completeAdmin);
   await openAndSettle(page, '/dashboard');
   await page.route('**/assets/settings-page-*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { openOrigin } from '../../support/browser/accounts';
 import { expect, test } from '../support/test';
 import { keepScreenshot } from '../support/screenshots';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
@@ -20,7 +21,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 /** The dashboard of a signed-in owner, with the layout the browser has kept (set before the app starts). */
 async function openDashboard(page: Page, layout: Record<string, unknown> & { skin?: string } = {}) {
-  await page.goto('/error-404');
+  await openOrigin(page);
   await setSession(page, completeAdmin);
   await page.evaluate(({ skin, ...rest }) => {
     if (skin) localStorage.setItem('vowly-skin', skin);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openOrigin } from '../../support/browser/accounts';
 import { expect, test } from '../support/test';
 import { completeAdmin, openAndSettle, setSession } from '../support/session';
 
@@ -11,7 +12,7 @@ test('when a vendor uses the menu, then every entry is a real link: a plain clic
   context,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/error-404');
+  await openOrigin(page);
   await setSession(page, completeAdmin);
   await openAndSettle(page, '/dashboard');
 

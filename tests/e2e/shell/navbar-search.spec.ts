@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GOOD_PASSWORD, signInThroughUi } from '../../support/browser/accounts';
+import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 
 /** A florist who finished onboarding (through the API), signed in on the dashboard. */
 async function onTheDashboard(page: Page, request: APIRequestContext, name: string): Promise<void> {
   const { email } = await aVendor(request, { name });
-  await signInThroughUi(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email, GOOD_PASSWORD);
 }
 
 /** Holds GET /api/vendor/forms until `release` is called, so the loading state can be seen. */

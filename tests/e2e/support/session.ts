@@ -52,6 +52,8 @@ export async function openAndSettle(page: Page, path: string): Promise<{ pathnam
  */
 export async function navigateInApp(page: Page, path: string): Promise<{ pathname: string; route: string }> {
   await page.evaluate((target) => {
+    // Already there: the router has nothing to do (the same path pushed again renders nothing new).
+    if (window.location.pathname + window.location.search === target) return;
     delete document.documentElement.dataset.route;
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

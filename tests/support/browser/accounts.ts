@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openAndSettle } from '../../e2e/support/session';
+import { homeRouteForRole } from '../../../shared/guard/home-route-for-role';
+import { GUARD_ROUTES } from '../../../shared/guard/rule-ids';
 
 /** A unique address per call, so tests never share accounts. */
 export function uniqueEmail(prefix = 'vendor'): string {
@@ -31,6 +34,39 @@ export async function bearerOf(request: APIRequestContext, email: string, passwo
   const signedIn = await request.post('/api/login', { data: { email, password } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return { Authorization: `Bearer ${((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken}` };
+}
+
+/**
+ * Opens a page of the app's origin that runs none of its code (robots.txt), so that a test can set
+ * localStorage before the app's first load without paying for a load of the app itself.
+ */
+export async function openOrigin(page: Page): Promise<void> {
+  await page.goto('/robots.txt');
+}
+
+/**
+ * Signs the browser in as `email` for a test whose subject comes after signing in: signed in
+ * through the API and the session stored as the sign-in screen stores it (its own specs drive
+ * that screen), then `path` is opened (by default where the sign-in screen sends that role:
+ * `homeRouteForRole`, an owner on to the dashboard) and the router left to settle on the page it
+ * renders. Returns where it landed (the guard may send a new vendor on to onboarding).
+ */
+export async function signIn(page: Page, email: string, password = GOOD_PASSWORD, path?: string): Promise<{ pathname: string; route: string }> {
+  const signedIn = await page.request.post('/api/login', { data: { email, password } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { data } = (await signedIn.json()) as {
+    data: { accessToken: string; refreshToken: string; refreshExpiresAt?: number; vendor: { role: string } };
+  };
+  await openOrigin(page);
+  await page.evaluate((session) => {
+    localStorage.removeItem('vendorRefreshExpiresAt');
+    localStorage.setItem('vendorAccessToken', session.accessToken);
+    localStorage.setItem('vendorRefreshToken', session.refreshToken);
+    if (session.refreshExpiresAt !== undefined && session.refreshExpiresAt > Date.now()) localStorage.setItem('vendorRefreshExpiresAt', String(session.refreshExpiresAt));
+    localStorage.setItem('vendorData', JSON.stringify(session.vendor));
+  }, data);
+  const home = homeRouteForRole(data.vendor.role) === GUARD_ROUTES.accessControl ? '/access-control' : '/dashboard';
+  return openAndSettle(page, path ?? home);
 }
 
 /** Signs in through the login screen. */
