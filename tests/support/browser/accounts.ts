@@ -62,7 +62,8 @@ export async function signIn(page: Page, email: string, password = GOOD_PASSWORD
     localStorage.removeItem('vendorRefreshExpiresAt');
     localStorage.setItem('vendorAccessToken', session.accessToken);
     localStorage.setItem('vendorRefreshToken', session.refreshToken);
-    if (session.refreshExpiresAt !== undefined && session.refreshExpiresAt > Date.now()) localStorage.setItem('vendorRefreshExpiresAt', String(session.refreshExpiresAt));
+    if (session.refreshExpiresAt !== undefined && session.refreshExpiresAt > Date.now())
+      localStorage.setItem('vendorRefreshExpiresAt', String(session.refreshExpiresAt));
     localStorage.setItem('vendorData', JSON.stringify(session.vendor));
   }, data);
   const home = homeRouteForRole(data.vendor.role) === GUARD_ROUTES.accessControl ? '/access-control' : '/dashboard';
