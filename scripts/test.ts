@@ -1,12 +1,14 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * `npm test`: type check, lint, the unit/client/API suites (vitest), a client build, and the
- * browser suite (Playwright; left out with TEST_BROWSER=false). Prints each suite's counts and,
- * last, the totals on one line.
+ * `npm test`: type check and lint (at once), the unit/client/API suites (vitest), a client build,
+ * and the browser suite (Playwright). Prints each suite's counts and minutes and, last, the totals
+ * on one line. `TEST_SUITES=node`: only what depends on the version of Node it runs on (the unit
+ * and API projects: the server, its native modules, processes, crypto and streams), which is what
+ * .ci/run's second Node runs; the rest runs the same on any Node.
  */
 interface Counts {
   passed: number;
@@ -50,9 +52,37 @@ function vitestFailures(log: string, maxLines = 80): string | null {
   return excerpt.join('\n') + (lines.length - start > maxLines ? `\n… (the rest is in the vitest output above)` : '');
 }
 
-function check(name: string, command: string, args: string[]) {
-  const ok = step(name, command, args);
-  suites.push({ name, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds: lastStepSeconds });
+/**
+ * Runs checks at once, each a process of its own (the type check and the linters are single
+ * threads: on two cores, side by side they take the longest one's time, not their sum). Each one's
+ * output is kept and printed whole when it ends, so they do not interleave. Resolves with whether each passed.
+ */
+async function atOnce(checks: { name: string; command: string; args: string[] }[]): Promise<boolean[]> {
+  console.log(`\n▶ ${checks.map(({ name, command, args }) => `${name}: ${command} ${args.join(' ')}`).join(' | ')}`);
+  const startedAt = performance.now();
+  const results = await Promise.all(
+    checks.map(
+      ({ name, command, args }) =>
+        new Promise<boolean>((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => {
+            const text = Buffer.concat(output).toString().trimEnd();
+            console.log(`\n▷ ${name} (${((performance.now() - startedAt) / 1000).toFixed(0)} s): ${code === 0 ? 'passed' : 'FAILED'}${text ? `\n${text}` : ''}`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  lastStepSeconds = (performance.now() - startedAt) / 1000;
+  return results;
+}
+
+function record(name: string, ok: boolean, seconds: number) {
+  suites.push({ name, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds });
 }
 
 /** What this script reads of Playwright's JSON report: the counts, and each test's outcome ("flaky": it passed on a retry). */
@@ -81,15 +111,29 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', 'npm', ['run', '-s', 'lint']);
+const onlyNode = process.env.TEST_SUITES === 'node';
+if (process.env.TEST_SUITES !== undefined && !['all', 'node'].includes(process.env.TEST_SUITES)) {
+  console.error(`TEST_SUITES is "all" (the default) or "node" (got "${process.env.TEST_SUITES}").`);
+  process.exit(2);
+}
+
+if (onlyNode) console.log('\n▶ type check, lint, client tests, client build and browser tests: not run (TEST_SUITES=node)');
+else {
+  const [typecheck, eslint, prettier] = await atOnce([
+    { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'eslint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+    { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.'] },
+  ]);
+  record('typecheck', Boolean(typecheck), lastStepSeconds);
+  record('lint', Boolean(eslint && prettier), lastStepSeconds);
+}
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestLog = path.join(out, 'vitest.log');
 const vitestOk = step(
   'unit, client and API tests',
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  ['vitest', 'run', ...(onlyNode ? ['--project', 'unit*', '--project', 'api*'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   {},
   vitestLog,
 );
@@ -106,11 +150,8 @@ suites.push({
     : { passed: 0, failed: 1, skipped: 0 },
 });
 
-// TEST_BROWSER=false: everything but the client build and the browser suite (.ci/run's second Node).
-const browser = process.env.TEST_BROWSER !== 'false';
-const built = browser && step('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-if (browser) suites.push({ name: 'build', counts: { passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 }, seconds: lastStepSeconds });
-else console.log('\n▶ client build and browser tests: not run (TEST_BROWSER=false)');
+const built = !onlyNode && step('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!onlyNode) record('build', built, lastStepSeconds);
 
 if (built) {
   const playwrightJson = path.join(out, 'playwright.json');
