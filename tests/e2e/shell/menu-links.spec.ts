@@ -34,8 +34,8 @@ test('when a vendor uses the menu, then every entry is a real link: a plain clic
 
   // Ctrl-click (or a middle click) is the browser's: a new tab on that page, this one unchanged.
   const [tab] = await Promise.all([context.waitForEvent('page'), sider.getByRole('menuitem', { name: 'Messages' }).click({ modifiers: ['ControlOrMeta'] })]);
-  await tab.waitForLoadState('domcontentloaded');
-  expect(new URL(tab.url()).pathname).toBe('/messages');
+  // A new tab starts on about:blank and then navigates: wait for the page it was opened on.
+  await tab.waitForURL((url) => url.pathname === '/messages');
   await expect(page).toHaveURL(/\/potential-matches$/);
   expect(await sameDocument(page)).toBe(true);
   await tab.close();
@@ -59,8 +59,7 @@ test('when a page offers a way on as a button, then it is a link a vendor can op
   await expect(home).toHaveAttribute('href', '/');
 
   const [tab] = await Promise.all([context.waitForEvent('page'), home.click({ modifiers: ['ControlOrMeta'] })]);
-  await tab.waitForLoadState('domcontentloaded');
-  expect(new URL(tab.url()).pathname).toBe('/');
+  await tab.waitForURL((url) => url.pathname === '/');
   await tab.close();
 
   await mark(page);
