@@ -1,5 +1,6 @@
 import type { CoreDeps } from '../core/deps';
 import type { GoogleVerifier } from './google-id-token';
+import type { PasswordCost } from './password';
 import type { SessionGate } from './session-gate';
 import type { TokenConfig } from './tokens';
 
@@ -11,6 +12,11 @@ export interface AuthSettings {
   googleClientId: string | null;
   /** `refused` in production: the demo account's published password must not open anything. */
   demoSignIn: 'allowed' | 'refused';
+  /**
+   * argon2id's cost for new hashes: OWASP's (m=19 MiB, t=2) when not given, as every server runs.
+   * Only a test app lowers it (it is not read from the environment), to register thousands of accounts.
+   */
+  passwordCost?: PasswordCost;
 }
 
 /** What the auth use cases need: the core, the settings, and this app's session gate. */

@@ -87,7 +87,11 @@ async function createAccount(
 export async function register(deps: AuthDeps, input: RegisterRequest) {
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) throw weakPassword(problem);
-  const user = await createAccount(deps, { email: input.email, passwordHash: await hashPassword(input.password), businessName: input.businessName });
+  const user = await createAccount(deps, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password, deps.passwordCost),
+    businessName: input.businessName,
+  });
   deps.logger.info('vendor registered', { userId: user.id, vendorId: user.vendor_id });
   return signedIn(deps, user);
 }
@@ -111,7 +115,7 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
     return known ? repo.isKnownSignInAddress(db, known.id, addressHash) : false;
   });
   const user = await repo.findUserByEmail(db, input.email);
-  const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+  const ok = await verifyPassword(user?.password_hash ?? null, input.password, deps.passwordCost);
   if (!user || !ok) {
     await client.throttle.failed(attempt);
     throw new AppError(401, 'invalid-credentials', INVALID_CREDENTIALS);
@@ -243,7 +247,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const pending = await repo.findLinkUser(deps.database.db, 'password_resets', tokenHash);
   const problem = passwordProblem(input.password, { email: pending?.email });
   if (problem) throw weakPassword(problem);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.passwordCost);
   const userId = await deps.database.writeTransaction(async (trx) => {
     const claimed = await repo.claimLink(trx, 'password_resets', tokenHash, now);
     if (!claimed) throw new AppError(400, 'invalid-token', INVALID_RESET, [{ path: 'token', message: INVALID_RESET }]);

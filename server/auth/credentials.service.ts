@@ -51,7 +51,7 @@ export async function changePassword(deps: AuthDeps, auth: AuthContext, input: C
       ? 'Choose a password different from your current one.'
       : passwordProblem(input.newPassword, { email: user.email });
   if (problem) throw weakPassword(problem, 'newPassword');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, deps.passwordCost);
   const now = deps.clock.now();
   const session = await deps.database.writeTransaction(async (trx) => {
     await repo.setPasswordHash(trx, user.id, passwordHash, now);

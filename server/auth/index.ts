@@ -11,7 +11,7 @@ export { createAuthenticator } from './authenticate';
 export { DEMO_ACCOUNT, DELETE_DEMO_COMMAND, isDemoEmail } from './demo-account';
 export { createGoogleVerifier } from './google-id-token';
 export { createLogins, type Logins } from './logins';
-export { addTeamMember, confirmPassword, deleteUser, findUser, findUserByEmail, listUsers, preparePassword, type UserSummary } from './members';
+export { addTeamMember, confirmPassword, deleteUser, findUser, findUserByEmail, listUsers, type UserSummary } from './members';
 export { createSessionGate, type SessionGate } from './session-gate';
 export { vendorRecordOfUser } from './sessions';
 export type { TokenConfig } from './tokens';

@@ -3,7 +3,7 @@ import type { RegisterRequest } from '../../shared/contracts/auth';
 import type { DB } from '../core/db/schema';
 import type { AuthDeps } from './auth-deps';
 import { register } from './auth.service';
-import { endSessions, startSession } from './members';
+import { endSessions, preparePassword, startSession } from './members';
 import type { SignedIn } from './sessions';
 
 /**
@@ -17,6 +17,8 @@ export interface Logins {
   signIn(userId: string): Promise<SignedIn>;
   /** Ends every session of the user in the caller's transaction; this instance refuses them once it commits. */
   endSessions(trx: Kysely<DB>, userId: string): Promise<void>;
+  /** Checks a new password against the policy (400 on `password`) and hashes it: before any transaction. */
+  preparePassword(password: string, email: string): Promise<string>;
 }
 
 export function createLogins(deps: AuthDeps): Logins {
@@ -24,5 +26,6 @@ export function createLogins(deps: AuthDeps): Logins {
     register: (input) => register(deps, input),
     signIn: (userId) => startSession(deps, userId),
     endSessions: (trx, userId) => endSessions(deps, trx, userId),
+    preparePassword: (password, email) => preparePassword(password, email, deps.passwordCost),
   };
 }

@@ -7,7 +7,7 @@ import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
 import { weakPassword } from './auth.service';
 import { wrongPassword } from './credentials.service';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword, type PasswordCost } from './password';
 import { passwordProblem } from './password-policy';
 import { INVALID_SESSION, signedIn, type SignedIn } from './sessions';
 
@@ -63,10 +63,10 @@ export async function confirmPassword(
 }
 
 /** Checks a new password against the policy (400 on `password`) and hashes it: before any transaction. */
-export async function preparePassword(password: string, email: string): Promise<string> {
+export async function preparePassword(password: string, email: string, cost?: PasswordCost): Promise<string> {
   const problem = passwordProblem(password, { email });
   if (problem) throw weakPassword(problem);
-  return hashPassword(password);
+  return hashPassword(password, cost);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenError } from '@casl/ability';
 import type { Kysely } from 'kysely';
 import { ROLES } from '../../shared/ability/roles';
-import { addTeamMember, confirmPassword, deleteUser, findUser, listUsers, preparePassword, type Logins } from '../auth';
+import { addTeamMember, confirmPassword, deleteUser, findUser, listUsers, type Logins } from '../auth';
 import { findVendor, lockVendor } from '../business';
 import type { CoreDeps } from '../core/deps';
 import type { DB } from '../core/db/schema';
@@ -22,7 +22,7 @@ export const INVITATION_LIMITS = { perHour: 20, perDay: 50, perAddressPerDay: 5 
 
 /** The core, and auth's logins to sign a new member in. */
 export interface TeamDeps extends CoreDeps {
-  logins: Pick<Logins, 'signIn'>;
+  logins: Pick<Logins, 'signIn' | 'preparePassword'>;
 }
 
 async function businessNameOf(deps: CoreDeps, vendorId: string): Promise<string> {
@@ -149,7 +149,7 @@ export async function acceptInvitation(deps: TeamDeps, input: { token: string; p
   const invalid = () => new AppError(400, 'invalid-token', INVALID_INVITATION, [{ path: 'token', message: INVALID_INVITATION }]);
   const found = await repo.findOpenInvitation(deps.database.db, hashToken(input.token), now);
   if (!found) throw invalid();
-  const passwordHash = await preparePassword(input.password, found.email);
+  const passwordHash = await deps.logins.preparePassword(input.password, found.email);
   const userId = await deps.database.writeTransaction(async (trx) => {
     if (!(await repo.markAccepted(trx, found.id, now))) throw invalid();
     return addTeamMember(deps, trx, { vendorId: found.vendor_id, email: found.email, passwordHash });

@@ -20,6 +20,13 @@ import type { CalendarReader } from '../../../server/availability';
 import type { LiveBus, LiveSettings } from '../../../server/live';
 import { SCHEMAS_DIR } from '../schemas';
 
+/**
+ * argon2id at 1 MiB and one pass (about 1 ms) for the accounts test apps make by the thousand: at
+ * the servers' cost (m=19 MiB, t=2, about 30 ms of CPU) they were a sixth of the API suite's CPU.
+ * Suites about the hash itself ask for the servers' cost (`serverPasswordCost`).
+ */
+export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 };
+
 /** The databases a data-layer suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -91,8 +98,10 @@ export interface TestContextOptions {
   sqliteFile?: string;
   /** PostgreSQL at this URL instead of TEST_DATABASE_URL's (a proxy a test can cut). */
   postgresUrl?: string;
-  /** Build the app as NODE_ENV=production does (no development tools, no demo sign-in). */
+  /** Build the app as NODE_ENV=production does (no development tools, no demo sign-in, the servers' password cost). */
   production?: boolean;
+  /** Hash passwords at the cost every server uses (OWASP's, ~30 ms of CPU a hash) rather than {@link TEST_PASSWORD_COST}. */
+  serverPasswordCost?: boolean;
   /** The job runner: the embedded one (default, on both stores) or pg-boss, as production runs on PostgreSQL (needs `database: 'postgres'`). */
   jobRunner?: 'table' | 'pg-boss';
   /** A second instance: this context's app on that one's database and token secret (its close leaves the database to that one). */
@@ -146,6 +155,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       google: options.google?.verifier ?? null,
       googleClientId: options.google?.clientId ?? null,
       demoSignIn: options.production ? 'refused' : 'allowed',
+      passwordCost: options.production || options.serverPasswordCost ? undefined : TEST_PASSWORD_COST,
     },
     limits: options.rateLimits ?? { windowMs: 60_000, perIp: 10_000, perAccount: 10_000 },
     devTools: planDevTools({ production: options.production ?? false, mailTransport: mailTransport.kind }),
