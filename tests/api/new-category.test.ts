@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { copySchemas, type SchemaCopy } from '../support/schemas';
 import { completeVendor, nextEvent, photoBoothCategory, startConfigService, type ConfigService } from '../support/api/config-service';
 
@@ -19,7 +19,7 @@ interface CategoryBody {
 const copies: SchemaCopy[] = [];
 const services: ConfigService[] = [];
 
-afterEach(async () => {
+afterAll(async () => {
   for (const service of services.splice(0)) await service.close();
   await Promise.all(copies.splice(0).map((copy) => copy.remove()));
 });
@@ -52,7 +52,11 @@ async function hotAddedPhotoBooth(): Promise<ConfigService> {
 describe.each([
   ['loaded from the folder at start', loadedWithPhotoBooth],
   ['added while the server runs', hotAddedPhotoBooth],
-])('a 15th category file (%s)', (_how, start) => {
+])('a 15th category file (%s)', (_how, startService) => {
+  // Every test here only reads: one server (and schema copy) serves them all.
+  let started: Promise<ConfigService> | undefined;
+  const start = () => (started ??= startService());
+
   it('when the routes are requested, then its four route families are there', async () => {
     const { app } = await start();
 

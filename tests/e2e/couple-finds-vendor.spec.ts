@@ -3,7 +3,7 @@ import { bearerOf, linkFromOutbox, uniqueEmail } from '../support/browser/accoun
 import { aBookedQuote, aVendor, dayFromNow, type Vendor } from '../support/browser/builders';
 import { quotesOf } from '../support/browser/quotes';
 import sharp from 'sharp';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { useOwnServer } from './support/own-server';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { keepScreenshot } from './support/screenshots';
 import { expect, test } from './support/test';
@@ -131,18 +131,9 @@ function png(width: number, height: number, background: { r: number; g: number; 
 test.describe('a profile with photos and a replied review', () => {
   const PORT = 4212;
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-  let server: OwnServer;
+  useOwnServer(PORT);
   let bakery: Vendor;
-
-  test.beforeAll(async () => {
-    server = await startOwnServer(PORT);
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-  });
 
   test('when the bakery has a logo, photos and a review it replied to, then the profile shows them, pages the photos in a lightbox, and axe finds nothing serious at 375 and 1280 px', async ({
     page,

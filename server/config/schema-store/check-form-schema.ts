@@ -68,11 +68,37 @@ function checkUiSchema(schema: Json | undefined, uiSchema: Json | undefined, at:
 }
 
 /**
+ * What a form's check found, by its inputs: a check is a pure function of the form's text and
+ * where it sits, and compiling a schema in strict mode is most of a load's time. A hot reload
+ * that changed one file checks that file's forms again, not all of them. Bounded: the oldest
+ * results leave first.
+ */
+const checked = new Map<string, SchemaProblem[]>();
+const CHECKED_KEPT = 1_000;
+
+/**
  * Checks a form's JSON schema against its meta-schema, compiles it in strict mode (unknown
  * keywords and formats are errors), and checks that its uiSchema names only real fields.
  * `base` is the JSON path of the form inside its file, e.g. `$.settings`.
  */
 export function checkFormSchema(
+  linter: SchemaLinter,
+  file: string,
+  base: string,
+  schema: Record<string, Json>,
+  uiSchema: Record<string, Json> | undefined,
+): SchemaProblem[] {
+  const key = JSON.stringify([file, base, schema, uiSchema ?? null]);
+  let problems = checked.get(key);
+  if (!problems) {
+    problems = checkFormSchemaNow(linter, file, base, schema, uiSchema);
+    checked.set(key, problems);
+    if (checked.size > CHECKED_KEPT) checked.delete(checked.keys().next().value as string);
+  }
+  return problems.map((problem) => ({ ...problem }));
+}
+
+function checkFormSchemaNow(
   linter: SchemaLinter,
   file: string,
   base: string,

@@ -22,6 +22,7 @@ afterAll(async () => {
 /** Starts the real server on `dir` (with `env` over the defaults); resolves with its exit code and stderr once it exits, or 'running' once it serves. */
 async function start(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ outcome: number | string | null; stderr: string }> {
   const server = spawnTsx('server/index.ts', {
+    launcher: 'node',
     stdout: 'pipe',
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInThroughUi, storedSession } from '../../support/browser/accounts';
 import { aVendor, type Vendor } from '../../support/browser/builders';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/own-server';
 import { expect, test } from '../support/test';
 
 /**
@@ -13,17 +13,8 @@ import { expect, test } from '../support/test';
 const PORT = 4219;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  server = await startOwnServer(PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnServer(PORT);
 
 /** A vendor of this server, onboarded (a florist: no settings screen stands before the dashboard). */
 function aFlorist(request: APIRequestContext): Promise<Vendor> {

@@ -1,4 +1,4 @@
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/own-server';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { aBusinessWithMember, aVendor, aVendorOnPlan, CARDS } from '../../support/browser/builders';
@@ -14,26 +14,11 @@ const PORT = 4195;
 const PHONE = { width: 375, height: 800 };
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE });
+test.use({ viewport: PHONE });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  // Sessions outlive the month the clock moves on (the default keeps a refresh token 30 days),
-  // so the vendor's next navigation, not a new sign-in, meets the failed renewal.
-  const ttl = process.env.REFRESH_TOKEN_TTL_DAYS;
-  process.env.REFRESH_TOKEN_TTL_DAYS = '90';
-  try {
-    server = await startOwnServer(PORT);
-  } finally {
-    if (ttl === undefined) delete process.env.REFRESH_TOKEN_TTL_DAYS;
-    else process.env.REFRESH_TOKEN_TTL_DAYS = ttl;
-  }
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+// Sessions outlive the month the clock moves on (the default keeps a refresh token 30 days),
+// so the vendor's next navigation, not a new sign-in, meets the failed renewal.
+const server = useOwnServer(PORT, { REFRESH_TOKEN_TTL_DAYS: '90' });
 
 test('when a vendor activates a plan, buys credits, switches to a card that later fails and the renewal fails, then the open page locks them on update-payment-method at once with the reason, and a good card pays and lets them go with the plan’s credits', async ({
   page,

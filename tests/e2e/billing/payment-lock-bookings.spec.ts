@@ -1,5 +1,5 @@
 import { aBookedQuote, aCardOnFile, aVendorOnPlan, CARDS, dayFromNow } from '../../support/browser/builders';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/own-server';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
@@ -17,17 +17,9 @@ const RENEWAL_IN_DAYS = 32;
 const FLORIST_ASK = { location: 'Austin, TX', details: { pieces: ['Bridal bouquets'], colors: 'Ivory' } };
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE });
+test.use({ viewport: PHONE });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  server = await startOwnServer(PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnServer(PORT);
 
 /** Days from now to the Saturday of the weekend after the clock has moved `moved` days (1 to 7 days after it). */
 function daysToWeekendAfter(moved: number): number {

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { GOOD_PASSWORD, uniqueEmail } from '../../support/browser/accounts';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/own-server';
 
 const PHOTO_BOOTH = {
   id: 'photo-booth',
@@ -26,15 +26,7 @@ const PHOTO_BOOTH = {
   guardRule: { id: 'photo-booth-settings', order: 55, when: { allUnset: ['booth_hourly_rate'] }, redirectTo: 'update-photo-booth-settings' },
 };
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  server = await startOwnServer(4185);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer(4185);
 
 test('when an operator adds a category file to a running server, then a vendor of that category is sent to its new form and saves it', async ({
   page,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../../shared/marketplace/calendar-days';
 import { GOOD_PASSWORD, linkFromOutbox, openOrigin, signIn, uniqueEmail } from '../../support/browser/accounts';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/own-server';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { aConfirmedRequest, aVendor, type Vendor } from '../../support/browser/builders';
@@ -19,19 +19,11 @@ const CITY = 'Austin, TX';
 const PHONE = { width: 375, height: 800 };
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE });
+test.use({ viewport: PHONE });
 
-let server: OwnServer;
+const server = useOwnServer(PORT);
 const florists: Record<'quoting' | 'declining' | 'apiOnly', Vendor | undefined> = { quoting: undefined, declining: undefined, apiOnly: undefined };
 let quotedId = '';
-
-test.beforeAll(async () => {
-  server = await startOwnServer(PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`${what} is missing: an earlier step failed`);

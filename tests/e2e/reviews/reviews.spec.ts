@@ -1,6 +1,6 @@
 import { GOOD_PASSWORD, signIn } from '../../support/browser/accounts';
 import { aBookedQuote, aVendor, dayFromNow } from '../../support/browser/builders';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/own-server';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 import { expect, test } from '../support/test';
 import { answerDialog } from '../support/dialogs';
@@ -11,17 +11,8 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  server = await startOwnServer(PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnServer(PORT);
 
 test('when the couple reviews their vendor after the event, then the vendor reads it on /reviews with the average, replies publicly, and the couple sees the reply', async ({
   browser,
