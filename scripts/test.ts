@@ -71,7 +71,9 @@ async function atOnce(checks: { name: string; command: string; args: string[] }[
           child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
           child.on('close', (code) => {
             const text = Buffer.concat(output).toString().trimEnd();
-            console.log(`\n▷ ${name} (${((performance.now() - startedAt) / 1000).toFixed(0)} s): ${code === 0 ? 'passed' : 'FAILED'}${text ? `\n${text}` : ''}`);
+            console.log(
+              `\n▷ ${name} (${((performance.now() - startedAt) / 1000).toFixed(0)} s): ${code === 0 ? 'passed' : 'FAILED'}${text ? `\n${text}` : ''}`,
+            );
             resolve(code === 0);
           });
         }),
@@ -133,7 +135,14 @@ const vitestLog = path.join(out, 'vitest.log');
 const vitestOk = step(
   'unit, client and API tests',
   'npx',
-  ['vitest', 'run', ...(onlyNode ? ['--project', 'unit*', '--project', 'api*'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  [
+    'vitest',
+    'run',
+    ...(onlyNode ? ['--project', 'unit*', '--project', 'api*'] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ],
   {},
   vitestLog,
 );
