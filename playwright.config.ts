@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './tests/e2e/support/chromium';
+import { HEADLESS_SHELL_PATH, SUITE_CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 import { TIME_LIMITS } from './tests/support/time-limits';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,7 +19,7 @@ export default defineConfig({
     // the specs run with it, so nothing waits for a drawer or a toast to finish moving.
     // shell/accessibility.spec.ts checks both settings.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: SUITE_CHROMIUM_ARGS },
     // Recording a trace slows every page of a test several times over on this 2-core machine (a
     // dashboard page took 8 s instead of 1.5 s beside a second worker): only the retry records one.
     trace: 'on-first-retry',

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../shared/contracts/category';
 import { ListFiltersBar, SEARCH_DELAY_MS } from '../../../client/src/features/quotes/components/list-filters-bar';
+import type { ListFilters } from '../../../client/src/features/quotes/list-filters';
 import { useListFilters } from '../../../client/src/features/quotes/use-list-filters';
 
 const categories = [
@@ -11,11 +12,13 @@ const categories = [
 ] as Category[];
 
 let location = '';
+let changeFilters: (change: Partial<ListFilters>) => void = () => {};
 
 function Harness({ offered }: { offered: readonly Category[] }) {
   const [filters, setFilters] = useListFilters('received', ['bakery', 'florist']);
   const where = useLocation();
   location = `${where.pathname}${where.search}`;
+  changeFilters = setFilters;
   return <ListFiltersBar filters={filters} onChange={setFilters} categories={offered} />;
 }
 
@@ -81,6 +84,19 @@ describe('<ListFiltersBar> with the filters in the URL', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(location).toBe('/potential-matches?from=2027-05-01&to=2027-06-30');
     expect(screen.getByLabelText('Event from')).toHaveProperty('value', '2027-05-01');
+  });
+
+  it('when two filters change before the page has re-rendered, then the second builds on the first', async () => {
+    renderBar('/potential-matches?sort=event-date');
+    act(() => {
+      changeFilters({ from: '2027-05-01' });
+      changeFilters({ to: '2027-06-30' });
+    });
+    expect(screen.getByLabelText('Event from')).toHaveProperty('value', '2027-05-01');
+    expect(screen.getByLabelText('Event to')).toHaveProperty('value', '2027-06-30');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(location).toBe('/potential-matches?sort=event-date&from=2027-05-01&to=2027-06-30');
+    expect(screen.getByRole('radio', { name: 'Soonest event' })).toHaveProperty('checked', true);
   });
 
   it('when the URL changes from outside (the back button), then the controls follow it', async () => {
