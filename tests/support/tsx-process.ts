@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /** The repository root: where `npx tsx` runs scripts from. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,7 +18,7 @@ export interface TsxProcess {
   closed: Promise<void>;
   /** Resolves with the first match of `pattern` in its stdout, printed before or after the call (spawned with stdout 'pipe'); rejects if it exits first or after `timeoutMs`. */
   waitForStdout(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
-  /** Ends the whole group (npx, tsx and the script, and any of them left behind by a leader that exited) and waits for the leader; safe to call twice. */
+  /** Ends the whole group (npx, tsx and the script, and any of them left behind by a leader that exited) and waits for the leader; safe to call twice. Rejects, with what the group was doing, when the leader is still there {@link STOP_LIMIT_MS} after SIGTERM (it is then killed). */
   stop(): Promise<void>;
 }
 
@@ -34,6 +35,38 @@ export interface SpawnTsxOptions {
 }
 
 const STDOUT_KEPT = 1_000_000;
+
+/**
+ * How long stop() waits after SIGTERM. The server's own shutdown ends within 10 s whatever it waits
+ * for (DEFAULT_SHUTDOWN_TIMEOUT_MS, the same during start-up): a process still there after twice
+ * that does not end by itself, and stop() fails saying what it was doing rather than letting the
+ * test time out blind.
+ */
+const STOP_LIMIT_MS = 20_000;
+
+/**
+ * Each process of group `pgid` that is still there: its state and where the kernel has it waiting,
+ * then every thread's native stack (gdb, where the machine has it), for a failure message.
+ */
+async function describeGroup(pgid: number): Promise<string> {
+  const run = promisify(execFile);
+  const { stdout: table } = await run('ps', ['-eo', 'pid,pgid,stat,wchan:32,etime,args']).catch(() => ({ stdout: '' }));
+  const rows = table.split('\n').filter((line) => line.trim().split(/\s+/)[1] === String(pgid));
+  const stacks = await Promise.all(
+    rows.map(async (row) => {
+      const pid = row.trim().split(/\s+/)[0] ?? '';
+      const gdb = await run('gdb', ['-p', pid, '-batch', '-ex', 'thread apply all bt 12'], { timeout: 30_000, maxBuffer: 4_000_000 }).catch((error: Error) => ({
+        stdout: `(no stacks: ${error.message.split('\n')[0] ?? ''})`,
+      }));
+      return `--- ${pid}\n${gdb.stdout
+        .split('\n')
+        .filter((line) => /^(Thread|#)/.test(line))
+        .join('\n')
+        .slice(0, 8_000)}`;
+    }),
+  );
+  return `${rows.join('\n')}\n${stacks.join('\n')}`;
+}
 
 /**
  * Runs `npx tsx <script>` (or `node --import tsx <script>`) in its own process group (detached), so
@@ -101,14 +134,30 @@ export function spawnProcessGroup(
     },
     async stop() {
       // The whole group even when its leader has exited: what it left behind is what must not survive.
-      if (child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // The group is already gone.
-        }
+      const pgid = child.pid;
+      if (pgid === undefined) return;
+      try {
+        process.kill(-pgid, 'SIGTERM');
+      } catch {
+        // The group is already gone.
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        exited.then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), STOP_LIMIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!late) return;
+      const state = await describeGroup(pgid);
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
       }
       await exited;
+      throw new Error(`${name} was still running ${STOP_LIMIT_MS / 1000} s after SIGTERM:\n${state}\nstderr:\n${stderr.slice(-4_000)}`);
     },
   };
 }
