@@ -21,8 +21,7 @@ test.describe('router built from config', () => {
     await openAndSettle(page, '/register');
     await expect(page).toHaveTitle(/^Register \| /);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Sign up to promote your business and receive quote requests.');
-    await openAndSettle(page, '/forgot-password');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Reset your password to manage quotes and customer leads.');
+    // /forgot-password's own description: auth/password-reset.spec.ts.
   });
 
   test('when the path is unknown, then the router goes to / (and the guard on from there)', async ({ page }) => {
@@ -106,11 +105,10 @@ test.describe('router built from config', () => {
     page.on('console', (message: ConsoleMessage) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
-    const response = await page.goto('/');
-    const csp = response?.headers()['content-security-policy'] ?? '';
+    const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().isNavigationRequest()), openAndSettle(page, '/')]);
+    const csp = response.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self' 'nonce-");
     expect(csp).not.toContain('unsafe-inline');
-    await openAndSettle(page, '/');
     await setSession(page, completeAdmin);
     await openAndSettle(page, '/dashboard');
     await expect(page.locator('#app-loading')).toBeHidden();

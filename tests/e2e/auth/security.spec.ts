@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
+import { signIn, signInThroughUi, storedSession, uniqueEmail } from '../../support/browser/accounts';
 import { aVendor } from '../../support/browser/builders';
 
 /** Makes this page's sign-in requests come from `address`, as if the browser sat on another network (the server trusts X-Forwarded-For from loopback). */
@@ -96,9 +96,7 @@ test('when an owner has sent 20 invitations this hour, then the next one is refu
   for (let i = 0; i < 20; i += 1) {
     expect((await request.post('/api/team/invitations', { data: { email: uniqueEmail('crew') }, headers: owner.headers })).status()).toBe(201);
   }
-  await signInThroughUi(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/settings');
+  await signIn(page, owner.email, owner.password, '/settings');
 
   const teammate = uniqueEmail('one-more');
   await page.getByLabel('Email of the person to invite').fill(teammate);

@@ -30,7 +30,6 @@ test('when the email is malformed, then the seed message shows before anything i
 });
 
 test('when a vendor signs out and signs in again, then they are back in the app; a wrong password is refused', async ({ page }) => {
-  await page.goto('/');
   await signInThroughUi(page, 'demo@vowly.test', 'wedding-cake-2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -25,10 +25,8 @@ test('when a vendor activates a plan, buys credits, switches to a card that late
   request,
 }, testInfo) => {
   const business = await aVendor(request, { name: 'Bluebonnet Blooms', radiusMiles: 40, noticeDays: 0 });
-  await signInAs(page, business.email);
-
   // The billing page links to activation.
-  await page.goto('/billing');
+  await signInAs(page, business.email, '/billing');
   await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
   await expect(page.getByText('No plan yet')).toBeVisible();
   await page.getByRole('link', { name: 'Activate subscription' }).click();
@@ -143,8 +141,7 @@ test('when the owner changes plan, then each choice shows its preview first: an 
   request,
 }, testInfo) => {
   const business = await aVendorOnPlan(request, { name: 'Pecan Street Petals', plan: 'starter', radiusMiles: 40, noticeDays: 0 });
-  await signInAs(page, business.email);
-  await page.goto('/change-plan');
+  await signInAs(page, business.email, '/change-plan');
   await expect(page.getByRole('group', { name: /Starter/ }).getByText('Current plan')).toBeVisible();
   await expectAccessible(page, 'change plan');
   await expectNoSidewaysScroll(page, 'change plan');
@@ -193,8 +190,7 @@ test('when the owner changes plan, then each choice shows its preview first: an 
 
 test('when a card is declined, then the form says so and nothing changes', async ({ page, request }) => {
   const business = await aVendor(request, { name: 'Lady Bird Florals', radiusMiles: 40, noticeDays: 0 });
-  await signInAs(page, business.email);
-  await page.goto('/billing');
+  await signInAs(page, business.email, '/billing');
   await page.getByRole('button', { name: 'Add a card' }).click();
   await fillCard(page, CARDS.declined);
   await page.getByRole('button', { name: 'Save card' }).click();

@@ -55,16 +55,16 @@ async function serverToday(request: APIRequestContext): Promise<string> {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-/** Signs the browser in as `business` from a clean slate (another business, or a session the moved clock ended, may be signed in). */
-async function signInAs(page: Page, business: Vendor): Promise<void> {
+/** Signs the browser in as `business` from a clean slate (another business, or a session the moved clock ended, may be signed in), on `path`. */
+async function signInAs(page: Page, business: Vendor, path: string): Promise<void> {
   await openOrigin(page);
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, business.email, GOOD_PASSWORD);
+  await signIn(page, business.email, GOOD_PASSWORD, path);
 }
 
-/** From the potential matches list, opens the match from `customer`. */
-async function openMatch(page: Page, customer: string, slug: string): Promise<string> {
-  await page.goto('/potential-matches');
+/** Signed in as `business` on its potential matches, opens the match from `customer`. */
+async function openMatch(page: Page, business: Vendor, customer: string, slug: string): Promise<string> {
+  await signInAs(page, business, '/potential-matches');
   await page.getByRole('link', { name: customer }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}-quote-detail/[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${customer}'s`) })).toBeVisible();
@@ -107,8 +107,7 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   await expect(page.getByText('Sent to 3 vendors. You will get an email when a quote arrives.')).toBeVisible();
 
   // The first florist finds the match in its list and quotes it on its page.
-  await signInAs(page, quoting);
-  quotedId = await openMatch(page, 'Jamie Quinn', 'florist');
+  quotedId = await openMatch(page, quoting, 'Jamie Quinn', 'florist');
   await expect(page.getByRole('row', { name: /What do you need\?/ })).toContainText('Bridal bouquets, Aisle petals');
   await expect(page.getByRole('row', { name: /Sent to/ })).toContainText('3 vendors, you included');
   await expect(page.getByText('Quoting costs 1 credit · you have 10')).toBeVisible();
@@ -124,8 +123,7 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   await expect(page.getByRole('link', { name: /512 555 0199/ })).toBeVisible();
 
   // The second declines it on its page.
-  await signInAs(page, declining);
-  await openMatch(page, 'Jamie Quinn', 'florist');
+  await openMatch(page, declining, 'Jamie Quinn', 'florist');
   await page.getByRole('button', { name: 'Decline' }).click();
   await page
     .getByRole('dialog', { name: 'Decline this request?' })
@@ -156,8 +154,7 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   await expect(page.locator('.quote-card').filter({ hasText: apiOnly.name }).getByText('Closed', { exact: true })).toBeVisible();
 
   // The other quote shows closed on its page and in the lists.
-  await signInAs(page, apiOnly);
-  await page.goto(`/florist-quote-detail/${third?.id ?? ''}`);
+  await signInAs(page, apiOnly, `/florist-quote-detail/${third?.id ?? ''}`);
   await expect(page.getByText('Status: Closed')).toBeVisible();
   await expect(page.getByRole('row', { name: /Closed because/ })).toContainText('Booked with another vendor');
   await expect(page.locator('.quote-detail__history').getByText('Closed by the couple')).toBeVisible();
@@ -169,8 +166,7 @@ test('when a couple asks for florists on a phone and confirms by email, then two
   const moved = await request.post('/dev/clock', { data: { advanceDays: 46 } });
   expect(moved.status(), await moved.text()).toBe(200);
   bearers.clear();
-  await signInAs(page, quoting);
-  await page.goto(`/florist-quote-detail/${quotedId}`);
+  await signInAs(page, quoting, `/florist-quote-detail/${quotedId}`);
   await expect(page.getByText('Status: Completed')).toBeVisible();
   await expect(page.locator('.quote-detail__history').getByText('Event completed')).toBeVisible();
   await expect(page.locator('.quote-detail__history').getByText('The couple booked you')).toBeVisible();
@@ -281,8 +277,7 @@ test('when an operator adds a 15th category file, then without a restart a coupl
   await page.goto(await linkFromOutbox(request, couple, '/requests/'));
   await expect(page.getByText('Sent to 1 vendor. You will get an email when a quote arrives.')).toBeVisible();
 
-  await signInAs(page, decorator);
-  await openMatch(page, 'Sky Morales', 'balloon-decor');
+  await openMatch(page, decorator, 'Sky Morales', 'balloon-decor');
   await expect(page.getByRole('row', { name: /Which pieces\?/ })).toContainText('Balloon arch');
   await expect(page.getByRole('row', { name: /Balloon colors/ })).toContainText('Gold and ivory');
   await expect(page.getByText('Quoting costs 2 credits · you have 10')).toBeVisible();

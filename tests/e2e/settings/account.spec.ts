@@ -135,9 +135,8 @@ test('when a team member opens settings, then there is no danger zone but their 
   const { member } = await aBusinessWithMember(request, { name: 'Fern & Fig' });
   const memberEmail = member.email;
 
-  await signIn(page, memberEmail, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/access-control$/);
-  await page.goto('/settings');
+  // Where a member lands after signing in (/access-control) is billing-flow.spec.ts's and invitations.spec.ts's.
+  await signIn(page, memberEmail, GOOD_PASSWORD, '/settings');
   await expect(card(page, 'Password')).toBeVisible();
   await expect(card(page, 'Email')).toBeVisible();
   await expect(card(page, 'Notifications').getByRole('switch', { name: 'Reviews' })).toBeChecked();

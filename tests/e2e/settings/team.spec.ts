@@ -12,9 +12,7 @@ test('when a team member leaves the team, then a wrong password keeps them, the 
   const {
     member: { accessToken: _token, ...member },
   } = await aBusinessWithMember(request, { name: 'Larkspur Blooms' });
-  await signIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/access-control$/);
-  await page.goto('/settings');
+  await signIn(page, member.email, member.password, '/settings');
 
   const leaveCard = card(page, 'Leave the team');
   await expect(leaveCard).toContainText('Larkspur Blooms');
