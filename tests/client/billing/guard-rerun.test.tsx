@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
+import { useLayoutEffect } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, type LoaderFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import appJson from '../../../schemas/app.json';
@@ -119,6 +120,26 @@ describe('the guard runs again when the vendor record changes a guard field', ()
     await waitFor(() => expect(router.state.location.pathname).toBe('/update-payment-method'));
     act(() => session.storeVendor({ ...owner, payment_status: 'active' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('when a new record is stored as the page is first drawn, before the re-run has subscribed, then the guard still runs again', async () => {
+    // A layout effect runs in the commit, before the hook's effect subscribes: the window a record
+    // answered in that moment (or a slow machine's late effects) would fall into.
+    function StoreWhileDrawing() {
+      useLayoutEffect(() => session.storeVendor({ ...owner, payment_status: 'payment_failed' }), []);
+      return null;
+    }
+    function RerunAndStore() {
+      useGuardRerun();
+      return (
+        <>
+          <StoreWhileDrawing />
+          <Outlet />
+        </>
+      );
+    }
+    const { router } = renderRouter('/potential-matches', RerunAndStore);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/update-payment-method'));
   });
 
   it('when the record is stored again with no guard field changed, then the guard does not run again', async () => {

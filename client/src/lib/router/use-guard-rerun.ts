@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { VendorRecord } from '../../../../shared/contracts/vendor';
 import { readSession, subscribeSession } from '../session/session';
@@ -23,20 +23,25 @@ export function guardFingerprint(vendor: VendorRecord | null): string | null {
  */
 export function useGuardRerun(): void {
   const { revalidate } = useRevalidator();
+  // The guard fields the page was drawn with, read at the first render: a record stored between
+  // that render and the effect below (which subscribes) is a change too, not the starting point.
+  const [drawnWith] = useState(() => guardFingerprint(readSession().vendor));
   const last = useRef<string | null | undefined>(undefined);
   const rerun = useRef(revalidate);
   useEffect(() => {
     rerun.current = revalidate;
   }, [revalidate]);
   useEffect(() => {
-    last.current ??= guardFingerprint(readSession().vendor);
-    return subscribeSession(({ fromOtherTab }) => {
+    last.current ??= drawnWith;
+    const follow = (fromOtherTab: boolean) => {
       const next = guardFingerprint(readSession().vendor);
       const previous = last.current;
       if (next === previous) return;
       last.current = next;
       if (fromOtherTab || previous === null || previous === undefined || next === null) return;
       void rerun.current();
-    });
-  }, []);
+    };
+    follow(false);
+    return subscribeSession(({ fromOtherTab }) => follow(fromOtherTab));
+  }, [drawnWith]);
 }
