@@ -1,4 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -44,28 +48,68 @@ const STDOUT_KEPT = 1_000_000;
  */
 const STOP_LIMIT_MS = 20_000;
 
+/** Where a process started with `launcher: 'node'` writes its diagnostic report when sent SIGUSR2 (Node's --report-on-signal). */
+const REPORT_DIR = path.join(tmpdir(), 'vowly-process-reports');
+
 /**
- * Each process of group `pgid` that is still there: its state and where the kernel has it waiting,
- * then every thread's native stack (gdb, where the machine has it), for a failure message.
+ * What Node's diagnostic report of `pid` says keeps it running: its JavaScript stack, and the
+ * handles on its event loop (timers with when they fire, sockets, signals, workers) with whether
+ * each keeps the loop alive. Null when it wrote none (not started with the report flags, or its
+ * JavaScript never ran again to write it).
  */
-async function describeGroup(pgid: number): Promise<string> {
-  const run = promisify(execFile);
-  const { stdout: table } = await run('ps', ['-eo', 'pid,pgid,stat,wchan:32,etime,args']).catch(() => ({ stdout: '' }));
-  const rows = table.split('\n').filter((line) => line.trim().split(/\s+/)[1] === String(pgid));
-  const stacks = await Promise.all(
-    rows.map(async (row) => {
-      const pid = row.trim().split(/\s+/)[0] ?? '';
-      const gdb = await run('gdb', ['-p', pid, '-batch', '-ex', 'thread apply all bt 12'], { timeout: 30_000, maxBuffer: 4_000_000 }).catch((error: Error) => ({
-        stdout: `(no stacks: ${error.message.split('\n')[0] ?? ''})`,
-      }));
-      return `--- ${pid}\n${gdb.stdout
+async function nodeReport(pid: string): Promise<string | null> {
+  const written = async () => (await readdir(REPORT_DIR).catch(() => [] as string[])).filter((name) => name.includes(`.${pid}.`));
+  const before = new Set(await written());
+  try {
+    process.kill(Number(pid), 'SIGUSR2');
+  } catch {
+    return null;
+  }
+  for (let waited = 0; waited < 5_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const file = (await written()).find((name) => !before.has(name));
+    if (!file) continue;
+    const report = JSON.parse(await readFile(path.join(REPORT_DIR, file), 'utf8')) as {
+      javascriptStack?: { message?: string; stack?: string[] };
+      libuv?: Record<string, unknown>[];
+      workers?: unknown[];
+    };
+    const handles = (report.libuv ?? []).map((handle) => JSON.stringify(handle)).join('\n');
+    return `JavaScript: ${report.javascriptStack?.message ?? ''}\n${(report.javascriptStack?.stack ?? []).slice(0, 15).join('\n')}\nlibuv handles:\n${handles}\nworkers: ${(report.workers ?? []).length}`;
+  }
+  return null;
+}
+
+/** The native stacks of `pid`'s threads (gdb, where the machine has it): the main thread first, the idle libuv pool threads left out. */
+async function nativeStacks(pid: string): Promise<string> {
+  const gdb = await promisify(execFile)('gdb', ['-p', pid, '-batch', '-ex', 'thread apply all bt 16'], { timeout: 30_000, maxBuffer: 4_000_000 }).catch(
+    (error: Error) => ({ stdout: `(no stacks: ${error.message.split('\n')[0] ?? ''})` }),
+  );
+  const threads = gdb.stdout
+    .split(/\n(?=Thread \d+ )/)
+    .map((block) =>
+      block
         .split('\n')
         .filter((line) => /^(Thread|#)/.test(line))
-        .join('\n')
-        .slice(0, 8_000)}`;
+        .join('\n'),
+    )
+    .filter((block) => block.startsWith('Thread') && !/threadpool\.c/.test(block));
+  const main = threads.filter((block) => block.startsWith('Thread 1 '));
+  return [...main, ...threads.filter((block) => !main.includes(block))].join('\n').slice(0, 8_000) || gdb.stdout.slice(0, 500);
+}
+
+/** Each process of group `pgid` that is still there: its state and where the kernel has it waiting, what its event loop holds, and its threads' native stacks. */
+async function describeGroup(pgid: number): Promise<string> {
+  const { stdout: table } = await promisify(execFile)('ps', ['-eo', 'pid,pgid,stat,wchan:32,etime,args']).catch(() => ({ stdout: '' }));
+  const rows = table.split('\n').filter((line) => line.trim().split(/\s+/)[1] === String(pgid));
+  const described = await Promise.all(
+    rows.map(async (row) => {
+      const pid = row.trim().split(/\s+/)[0] ?? '';
+      const report = await nodeReport(pid);
+      return `--- ${pid}\n${report ?? '(no diagnostic report)'}\n${await nativeStacks(pid)}`;
     }),
   );
-  return `${rows.join('\n')}\n${stacks.join('\n')}`;
+  return `${rows.join('\n')}\n${described.join('\n')}`;
 }
 
 /**
@@ -75,7 +119,11 @@ async function describeGroup(pgid: number): Promise<string> {
  * piped for the caller to read when asked for, else ignored; stderr is collected.
  */
 export function spawnTsx(script: string, options: SpawnTsxOptions = {}): TsxProcess {
-  const [command, args] = options.launcher === 'node' ? [process.execPath, ['--import', 'tsx', script]] : ['npx', ['tsx', script]];
+  if (options.launcher === 'node') mkdirSync(REPORT_DIR, { recursive: true });
+  const [command, args] =
+    options.launcher === 'node'
+      ? [process.execPath, ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${REPORT_DIR}`, '--import', 'tsx', script]]
+      : ['npx', ['tsx', script]];
   return spawnProcessGroup(command, args, { env: options.env, stdout: options.stdout, name: script });
 }
 
@@ -157,7 +205,9 @@ export function spawnProcessGroup(
         // Gone meanwhile.
       }
       await exited;
-      throw new Error(`${name} was still running ${STOP_LIMIT_MS / 1000} s after SIGTERM:\n${state}\nstderr:\n${stderr.slice(-4_000)}`);
+      throw new Error(
+        `${name} was still running ${STOP_LIMIT_MS / 1000} s after SIGTERM:\n${state}\nstdout (the end):\n${stdout.slice(-3_000)}\nstderr:\n${stderr.slice(-3_000)}`,
+      );
     },
   };
 }
