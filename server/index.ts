@@ -10,7 +10,7 @@ import { migrateToLatest } from './core/db/migrate';
 import { migrations } from './migrations';
 import { logDevTools, planDevTools } from './core/dev/dev-tools';
 import { EnvError, parseEnv, type Env } from './core/env';
-import { installGracefulShutdown } from './core/http/graceful-shutdown';
+import { installGracefulShutdown, type GracefulShutdown } from './core/http/graceful-shutdown';
 import { createSharedCounters } from './core/http/redis-counter-store';
 import type { JobRunner } from './core/jobs/job-runner';
 import { createPgBossRunner } from './core/jobs/pg-boss-runner';
@@ -160,23 +160,24 @@ async function main(logger: Logger, startup: StartupGuard) {
   if (devTools.tools.includes('/dev/outbox')) lines.push(`  Mail outbox: ${url}/dev/outbox (from this machine only)`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  // In one tick: no signal may fall between the two handlers.
-  startup.handOver();
-  const shutdown = installGracefulShutdown({
-    server,
-    logger,
-    lameDuckMs: env.SHUTDOWN_LAME_DUCK_MS,
-    // Open event streams would hold the drain to its timeout: they are told to reconnect (elsewhere) first.
-    onDrain: () => app.live.closeStreams(),
-    steps: [
-      { name: 'schema watcher', run: () => schemas.close() },
-      { name: 'jobs', run: () => jobs.stop() },
-      { name: 'database', run: () => database.close() },
-      ...(liveBus ? [{ name: 'redis', run: () => liveBus.close() }] : []),
-      ...(counters ? [{ name: 'redis counters', run: () => counters.close() }] : []),
-    ],
+  let shutdown: GracefulShutdown | undefined;
+  startup.handOver(() => {
+    shutdown = installGracefulShutdown({
+      server,
+      logger,
+      lameDuckMs: env.SHUTDOWN_LAME_DUCK_MS,
+      // Open event streams would hold the drain to its timeout: they are told to reconnect (elsewhere) first.
+      onDrain: () => app.live.closeStreams(),
+      steps: [
+        { name: 'schema watcher', run: () => schemas.close() },
+        { name: 'jobs', run: () => jobs.stop() },
+        { name: 'database', run: () => database.close() },
+        ...(liveBus ? [{ name: 'redis', run: () => liveBus.close() }] : []),
+        ...(counters ? [{ name: 'redis counters', run: () => counters.close() }] : []),
+      ],
+    });
   });
-  draining = () => shutdown.draining;
+  draining = () => shutdown?.draining ?? false;
 }
 
 // First thing: a signal before this (while modules load) has nothing to close.

@@ -29,8 +29,15 @@ export interface StartupGuard {
   checkpoint(reached: string): void;
   /** After StartStopped: closes what was opened, last first, and exits 0 (1 when a close failed); resolves with the code. */
   stop(): Promise<number>;
-  /** Stops handling signals: from here installGracefulShutdown does, and must be installed in the same tick. */
-  handOver(): void;
+  /**
+   * Hands the signals over: runs `install` (installGracefulShutdown, which adds its own handlers),
+   * then removes the start-up's. In that order the process is never without a handler: Node keeps
+   * one signal handle per signal while any handler is there, and a signal already caught for it
+   * reaches the new handlers. Removing first closed the handle, and libuv dropped a signal queued
+   * for the closed one: a SIGTERM sent as the start printed its address was lost, and the server
+   * ran on.
+   */
+  handOver(install: () => void): void;
 }
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
@@ -93,7 +100,8 @@ export function guardStartup(options: StartupGuardOptions): StartupGuard {
       finish(code);
       return code;
     },
-    handOver() {
+    handOver(install) {
+      install();
       for (const [name, handler] of handlers) signals.off(name, handler);
     },
   };

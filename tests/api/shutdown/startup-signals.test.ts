@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../../server/core/logger';
 import { StartStopped, guardStartup } from '../../../server/core/startup-signals';
+import { spawnTsx } from '../../support/tsx-process';
 
 /** A start-up guard on a fake `process`: signals are emitted by the test, exit codes recorded. */
 function harness(options: { timeoutMs?: number } = {}) {
@@ -105,14 +107,29 @@ describe('signals during start-up', () => {
     expect(h.logger.lines).toContainEqual({ level: 'error', message: 'shutdown step failed', fields: { step: 'jobs', error: 'runner stuck' } });
   });
 
-  it('when the start has handed over to the graceful shutdown, then its handlers are gone and a signal is left to the new ones', () => {
+  it('when the start hands over to the graceful shutdown, then the new handlers are added while its own are still there, then its own are gone and a signal is left to the new ones', () => {
     const h = harness();
+    const handled: string[] = [];
+    let listenersAtInstall = 0;
 
-    h.guard.handOver();
+    h.guard.handOver(() => {
+      listenersAtInstall = h.signals.listenerCount('SIGTERM');
+      h.signals.on('SIGTERM', () => handled.push('SIGTERM'));
+    });
     h.signals.emit('SIGTERM');
 
-    expect(h.signals.listenerCount('SIGTERM') + h.signals.listenerCount('SIGINT')).toBe(0);
+    expect(listenersAtInstall).toBe(1);
+    expect(h.signals.listenerCount('SIGTERM')).toBe(1);
+    expect(h.signals.listenerCount('SIGINT')).toBe(0);
+    expect(handled).toEqual(['SIGTERM']);
     expect(thrown(() => h.guard.checkpoint('jobs started'))).toBeUndefined();
     expect(h.logger.lines).toEqual([]);
+  });
+
+  it('when a real SIGTERM is caught just before the hand-over and handled after it, then the new handler gets it (it was lost when the hand-over removed the old handlers first)', async () => {
+    const child = spawnTsx(fileURLToPath(new URL('./signal-handover-process.ts', import.meta.url)), { launcher: 'node', stdout: 'pipe' });
+    const code = await child.exited;
+    expect(child.stdout().trim(), child.stderr()).toBe('handled');
+    expect(code).toBe(0);
   });
 });
