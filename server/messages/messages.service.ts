@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenError } from '@casl/ability';
 import type { Kysely } from 'kysely';
 import type { Message, ThreadsQuery, ThreadSummary } from '../../shared/contracts/messages';
+import { vendorWriteRefusal } from '../../shared/marketplace/vendor-write-refusal';
 import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import { AppError } from '../core/http/app-error';
@@ -117,13 +118,12 @@ export async function vendorThread(deps: Deps, auth: AuthContext, quoteId: strin
   return readThread(deps, await threadOfBusiness(deps.database.db, auth, quoteId), 'vendor');
 }
 
-/** `POST /api/quotes/:id/messages`: the business writes to the couple (once it has answered the match: a quote or a decline). */
+/** `POST /api/quotes/:id/messages`: the business writes to the couple, on a quote it sent (vendorWriteRefusal says why not otherwise, 409). */
 export async function vendorWrite(deps: Deps, auth: AuthContext, quoteId: string, body: string): Promise<Message> {
   ForbiddenError.from(auth.ability).throwUnlessCan('create', 'Message');
   const thread = await threadOfBusiness(deps.database.db, auth, quoteId);
-  if (thread.quote_status === 'potential') {
-    throw new AppError(409, 'conflict', 'Send your quote first: the couple reads your messages beside it.');
-  }
+  const refusal = vendorWriteRefusal(thread.quote_status);
+  if (refusal) throw new AppError(409, 'conflict', refusal);
   return write(deps, thread, 'vendor', body);
 }
 

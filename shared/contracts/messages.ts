@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { quoteStatusSchema } from './marketplace';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../validators/single-line';
 
 /** The longest message either side may write. */
 export const MESSAGE_MAX_LENGTH = 10_000;
@@ -67,7 +68,8 @@ export const messageSnippetBodySchema = z.strictObject({
     .string({ error: 'Name this quick reply' })
     .trim()
     .min(1, 'Name this quick reply')
-    .max(SNIPPET_TITLE_MAX_LENGTH, `Use at most ${SNIPPET_TITLE_MAX_LENGTH} characters`),
+    .max(SNIPPET_TITLE_MAX_LENGTH, `Use at most ${SNIPPET_TITLE_MAX_LENGTH} characters`)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
   body: z
     .string({ error: 'Write the reply' })
     .trim()

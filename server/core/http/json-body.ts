@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
 import { MAX_BODY_DEPTH, findTooDeep } from '../../../shared/validators/json-depth';
 import { AppError } from './app-error';
@@ -22,16 +23,38 @@ const refuseDeepJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The path to the first string or key of `value` holding U+0000, or null; iterative, and run after the depth check. */
-function findNul(value: unknown): (string | number)[] | null {
+/** An unpaired UTF-16 surrogate: a high one not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What a text of the body may not hold, and how the refusal says it. */
+const UNSTORABLE = [
+  {
+    test: (text: string) => text.includes('\u0000'),
+    detail: 'Text in the request body cannot contain NUL characters (U+0000).',
+    field: 'Remove the NUL character.',
+  },
+  {
+    test: (text: string) => LONE_SURROGATE.test(text),
+    detail: 'Text in the request body must be valid Unicode: it holds half of a UTF-16 surrogate pair (U+D800 to U+DFFF), which is not a character.',
+    field: 'Remove the broken character (half of a surrogate pair).',
+  },
+] as const;
+
+type Unstorable = (typeof UNSTORABLE)[number];
+
+/** The first string or key of `value` that holds what no store keeps alike, with its path; iterative, and run after the depth check. */
+function findUnstorable(value: unknown): { path: (string | number)[]; rule: Unstorable } | null {
+  const ruleFor = (text: string) => UNSTORABLE.find((rule) => rule.test(text));
   const pending: { node: unknown; path: (string | number)[] }[] = [{ node: value, path: [] }];
   for (let at = pending.pop(); at; at = pending.pop()) {
     if (typeof at.node === 'string') {
-      if (at.node.includes('\u0000')) return at.path;
+      const rule = ruleFor(at.node);
+      if (rule) return { path: at.path, rule };
     } else if (at.node !== null && typeof at.node === 'object') {
       for (const [key, child] of Object.entries(at.node)) {
         const path = [...at.path, Array.isArray(at.node) ? Number(key) : key];
-        if (key.includes('\u0000')) return path;
+        const rule = ruleFor(key);
+        if (rule) return { path, rule };
         pending.push({ node: child, path });
       }
     }
@@ -40,39 +63,49 @@ function findNul(value: unknown): (string | number)[] | null {
 }
 
 /**
- * Requests whose JSON text spells `\u0000` (the only way JSON carries a NUL: a raw one is not
- * valid JSON), noted while express.json reads the bytes: only those are walked for one. A
- * backslash written as `\\` before `u0000` is noted too, and the walk then finds nothing.
+ * Requests whose JSON text spells `\u0000` or a `\uD…` escape (the only ways JSON carries a NUL or
+ * a surrogate: raw ones are not valid JSON or not valid UTF-8), noted while express.json reads the
+ * bytes: only those are walked. A backslash written as `\\` before them is noted too, and the walk
+ * then finds nothing; so is an emoji written as its surrogate pair, which is whole.
  */
-const mayHoldNul = new WeakSet<object>();
-const JSON_NUL = Buffer.from('\\u0000');
+const mayHoldUnstorable = new WeakSet<object>();
+const JSON_ESCAPES = ['\\u0000', '\\ud', '\\uD'].map((escape) => Buffer.from(escape));
+
+/** Requests whose body is not valid UTF-8: the parser would have put U+FFFD in place of each bad byte, silently. */
+const notUtf8 = new WeakSet<object>();
 
 /**
- * Refuses text holding a NUL character: PostgreSQL cannot store one in a text column (the
- * insert fails, a 500), and no field of the product means one; SQLite would keep it. One rule
- * for every body, so both stores answer alike.
+ * Refuses text that the two stores would not keep alike: a NUL character (PostgreSQL cannot store
+ * U+0000 in a text column, the insert fails, a 500; SQLite keeps it), half of a surrogate pair
+ * (PostgreSQL refuses it in the mail job's JSON, a 500; SQLite stores it) and bytes that are not
+ * UTF-8 (replaced without a word). No field of the product means any of them: one rule for every
+ * body, naming the field, so both stores answer alike.
  */
-const refuseNulText: RequestHandler = (req, _res, next) => {
-  const path = mayHoldNul.has(req) ? findNul(req.body) : null;
-  if (path) {
-    return next(
-      new AppError(400, 'validation-failed', 'Text in the request body cannot contain NUL characters (U+0000).', [
-        { path: path.join('.'), message: 'Remove the NUL character.' },
-      ]),
-    );
+const refuseUnstorableText: RequestHandler = (req, _res, next) => {
+  if (notUtf8.has(req)) {
+    return next(new AppError(400, 'validation-failed', 'The request body is not valid UTF-8: send the JSON encoded as UTF-8.'));
+  }
+  const found = mayHoldUnstorable.has(req) ? findUnstorable(req.body) : null;
+  if (found) {
+    return next(new AppError(400, 'validation-failed', found.rule.detail, [{ path: found.path.join('.'), message: found.rule.field }]));
   }
   next();
 };
 
-/** The API's body gate: JSON (or multipart) only, at most 100 KB, at most MAX_BODY_DEPTH levels deep, no NUL characters in text. */
+/**
+ * The API's body gate: JSON (or multipart) only, at most 100 KB, at most MAX_BODY_DEPTH levels
+ * deep, UTF-8, and no NUL characters or halves of surrogate pairs in text.
+ */
 export const jsonBody: RequestHandler[] = [
   requireJson,
   express.json({
     limit: '100kb',
-    verify: (req, _res, bytes) => {
-      if (bytes.includes(JSON_NUL)) mayHoldNul.add(req);
+    // `encoding` is the charset the request declares (UTF-8 when it declares none, as JSON is).
+    verify: (req, _res, bytes, encoding) => {
+      if (/^utf-?8$/i.test(encoding) && !isUtf8(bytes)) notUtf8.add(req);
+      if (JSON_ESCAPES.some((escape) => bytes.includes(escape))) mayHoldUnstorable.add(req);
     },
   }),
   refuseDeepJson,
-  refuseNulText,
+  refuseUnstorableText,
 ];

@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('quick replies on %s', (kind) => {
     expect((await listed(member))[0]).toEqual({ id: first.id, title: 'Fully booked', body: 'We are fully booked.' });
   });
 
-  it('when a quick reply has no title, a title over 60 characters, no text, text over 2,000 characters or other fields, then 400 names the field and nothing is saved', async () => {
+  it('when a quick reply has no title, a title over 60 characters or on more than one line, no text, text over 2,000 characters or other fields, then 400 names the field and nothing is saved', async () => {
     const florist = await aVendor(ctx);
     const before = await listed(florist);
     const id = (before[0] as SnippetBody).id;
@@ -152,6 +152,8 @@ describe.each(TEST_DATABASES)('quick replies on %s', (kind) => {
       [{ title: '   ', body: 'Text' }, 'title'],
       [{ title: 'x'.repeat(61), body: 'Text' }, 'title'],
       [{ title: 42, body: 'Text' }, 'title'],
+      [{ title: 'Thanks\r\nBcc: everyone', body: 'Text' }, 'title'],
+      [{ title: 'Thanks\u2028again', body: 'Text' }, 'title'],
       [{ body: 'Text' }, 'title'],
       [{ title: 'Title', body: '' }, 'body'],
       [{ title: 'Title', body: 'x'.repeat(2_001) }, 'body'],
@@ -165,8 +167,9 @@ describe.each(TEST_DATABASES)('quick replies on %s', (kind) => {
       expect(errorPaths(updated), JSON.stringify(body)).toEqual([path]);
     }
     expect(await listed(florist)).toEqual(before);
-    // The limits themselves are allowed.
+    // The limits themselves are allowed, and the text keeps its lines.
     expect((await create(florist, { title: 'x'.repeat(60), body: 'y'.repeat(2_000) })).status).toBe(201);
+    expect((await create(florist, { title: 'Booked', body: 'Thank you!\n\nSee you on the day.' })).status).toBe(201);
   });
 
   it('when a vendor declines a match with a message, then the couple reads it in the thread through their link and is mailed, in the decline', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aConfirmedRequest, aQuotedQuote, aVendor } from '../../support/api/builders';
 import { advanceMinutes } from '../../support/api/clock';
 import { agent, expectProblem, outboxFor, uniqueEmail, type SessionBody } from '../../support/api/http';
-import { freshCity, matchOf, signInAgain, type Seller } from '../../support/api/marketplace';
+import { customerDecides, freshCity, matchOf, signInAgain, type Seller } from '../../support/api/marketplace';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
 
 interface MessageBody {
@@ -145,6 +145,28 @@ describe.each(TEST_DATABASES)('message threads on %s', (kind) => {
     const match = await matchOf(ctx, florist, asked.request.id);
     expectProblem(await vendorWrites(florist, match.id, { body: 'Hello before quoting' }), 409, 'conflict');
     expectProblem(await coupleReads(asked.token, match.id), 404);
+  });
+
+  it('when the couple turned the quote down, or the match closed before the vendor answered it, then the vendor reads the thread but cannot write (409 saying why) and the couple gets no mail', async () => {
+    const city = freshCity(ctx);
+    const florist = await vendorIn(city);
+    const turnedDown = await aQuotedQuote(ctx, florist, { location: city });
+    expect((await customerDecides(ctx, turnedDown.token, turnedDown.quote.id, 'reject')).status).toBe(200);
+    const walkedAway = await aConfirmedRequest(ctx, { location: city });
+    const unanswered = await matchOf(ctx, florist, walkedAway.request.id);
+    expect((await agent(ctx).post(`/api/public/requests/${walkedAway.token}/withdraw`)).status).toBe(200);
+    const mailsBefore = (await outboxFor(ctx, walkedAway.email)).length + (await outboxFor(ctx, turnedDown.email)).length;
+
+    const rejected = expectProblem(await vendorWrites(florist, turnedDown.quote.id, { body: 'Are you sure? 10% off!' }), 409, 'conflict');
+    expect(rejected.detail).toBe('The couple turned this quote down: you can read the conversation but no longer write in it.');
+    const closed = expectProblem(await vendorWrites(florist, unanswered.id, { body: 'Still free on your date!' }), 409, 'conflict');
+    expect(closed.detail).toBe('This match is closed: you can read the conversation but no longer write in it.');
+
+    expect((await vendorReads(florist, turnedDown.quote.id)).status).toBe(200);
+    expect((await vendorReads(florist, unanswered.id)).status).toBe(200);
+    const stored = await ctx.database.db.selectFrom('messages').select('id').where('quote_id', 'in', [turnedDown.quote.id, unanswered.id]).where('sender', '=', 'vendor').execute();
+    expect(stored).toEqual([]);
+    expect((await outboxFor(ctx, walkedAway.email)).length + (await outboxFor(ctx, turnedDown.email)).length).toBe(mailsBefore);
   });
 
   it('when the business has several threads, then the inbox lists unread first, then by last message, in pages, and finds by name and by text', async () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { linkFromOutbox, uniqueEmail } from '../../support/browser/accounts';
+import { linkFromOutbox, signIn, uniqueEmail } from '../../support/browser/accounts';
 import { answerDialog } from '../support/dialogs';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
@@ -139,6 +139,12 @@ test('when the couple turns one quote down and then withdraws the request, then 
   // Opening the link again confirms nothing anew and shows the same request.
   await page.goto(link);
   await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
+
+  // The florist turned down reads the conversation, told why it takes no more messages, with no box to write in.
+  const [turnedDown] = await quotesOf(request, second, 'rejected');
+  await signIn(page, second.email, undefined, `/messages?thread=${turnedDown?.id ?? ''}`);
+  await expect(page.getByText('The couple turned this quote down: you can read the conversation but no longer write in it.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Write to / })).toHaveCount(0);
 });
 
 test('when the link is not a request, then a friendly not-found page offers to ask for quotes', async ({ page }) => {

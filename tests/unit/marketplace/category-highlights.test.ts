@@ -88,6 +88,15 @@ describe('shortName', () => {
     expect(shortName('Cher')).toBe('Cher');
     expect(shortName('')).toBe('A couple');
   });
+
+  it('when a name holds signs, digits or punctuation around its words, then only the letters show', () => {
+    expect(shortName('=Sam +Taylor')).toBe('Sam T.');
+    expect(shortName('@sam -taylor 42')).toBe('Sam T.');
+    expect(shortName('"Jo" (Rivera)')).toBe('Jo R.');
+    expect(shortName("Mary-Jane O'Neil")).toBe('Mary-Jane O.');
+    expect(shortName('Zoë Ångström')).toBe('Zoë Å.');
+    expect(shortName('=1+1 ++')).toBe('A couple');
+  });
 });
 
 describe('highlights in a category file', () => {

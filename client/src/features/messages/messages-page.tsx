@@ -15,6 +15,7 @@ import { formatMoment } from '../../lib/format/format-moment';
 import { usePostMessage, useThread, useThreads } from '../../lib/messages/messages-api';
 import { useQuickReplies } from '../../lib/quick-replies/api/list-quick-replies';
 import { useQuotePath } from '../../lib/router/use-quote-path';
+import { vendorWriteRefusal } from '../../../../shared/marketplace/vendor-write-refusal';
 import './messages.css';
 
 /** How a quote's status reads in the inbox. */
@@ -73,7 +74,8 @@ function OpenThread({ thread, onBack }: { thread: ThreadSummary; onBack?: () => 
   const path = quotePath({ id: thread.quoteId, category: thread.category });
   const label = categories.find((c) => c.id === thread.category)?.label ?? thread.category;
   const status = STATUS[thread.quoteStatus];
-  const canWrite = ability.can('create', 'Message') && thread.quoteStatus !== 'potential';
+  const refusal = vendorWriteRefusal(thread.quoteStatus);
+  const canWrite = ability.can('create', 'Message') && refusal === null;
   const quickReplies = useQuickReplies(canWrite);
   const [managing, setManaging] = useState(false);
   return (
@@ -103,7 +105,7 @@ function OpenThread({ thread, onBack }: { thread: ThreadSummary; onBack?: () => 
         onManageQuickReplies={ability.can('update', 'Settings') ? () => setManaging(true) : undefined}
         {...(canWrite
           ? { onSend: (body: string) => post.mutateAsync(body) }
-          : { closedNote: thread.quoteStatus === 'potential' ? 'Send your quote first: the couple reads your messages beside it.' : undefined })}
+          : { closedNote: refusal ?? undefined })}
       />
       <QuickRepliesManager open={managing} onClose={() => setManaging(false)} />
     </section>

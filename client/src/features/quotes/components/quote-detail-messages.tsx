@@ -7,13 +7,15 @@ import { QuickRepliesManager } from '../../../components/quick-replies-manager';
 import { useAppAbility } from '../../../lib/ability/ability-context';
 import { usePostMessage, useThread } from '../../../lib/messages/messages-api';
 import { useQuickReplies } from '../../../lib/quick-replies/api/list-quick-replies';
+import { vendorWriteRefusal } from '../../../../../shared/marketplace/vendor-write-refusal';
 
-/** The quote's conversation with the couple, on its page: read and write once the match is answered. */
+/** The quote's conversation with the couple, on its page: read, and write on a quote sent (vendorWriteRefusal says why not otherwise). */
 export function QuoteDetailMessages({ quote }: { quote: QuoteDetail }) {
   const ability = useAppAbility();
   const thread = useThread(quote.id, { enabled: ability.can('read', 'Message') });
   const post = usePostMessage(quote.id);
-  const canWrite = ability.can('create', 'Message') && quote.status !== 'potential';
+  const refusal = vendorWriteRefusal(quote.status);
+  const canWrite = ability.can('create', 'Message') && refusal === null;
   const quickReplies = useQuickReplies(canWrite);
   const [managing, setManaging] = useState(false);
   return (
@@ -29,7 +31,7 @@ export function QuoteDetailMessages({ quote }: { quote: QuoteDetail }) {
         onManageQuickReplies={ability.can('update', 'Settings') ? () => setManaging(true) : undefined}
         {...(canWrite
           ? { onSend: (body: string) => post.mutateAsync(body) }
-          : { closedNote: quote.status === 'potential' ? 'Send your quote first: the couple reads your messages beside it.' : undefined })}
+          : { closedNote: refusal ?? undefined })}
       />
       <QuickRepliesManager open={managing} onClose={() => setManaging(false)} />
     </Card>
