@@ -140,11 +140,12 @@ test('when the couple turns one quote down and then withdraws the request, then 
   await page.goto(link);
   await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
 
-  // The florist turned down reads the conversation, told why it takes no more messages, with no box to write in.
+  // The florist turned down finds the conversation on the quote's page, told why it takes no more messages, with no box to write in.
   const [turnedDown] = await quotesOf(request, second, 'rejected');
-  await signIn(page, second.email, undefined, `/messages?thread=${turnedDown?.id ?? ''}`);
-  await expect(page.getByText('The couple turned this quote down: you can read the conversation but no longer write in it.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Write to / })).toHaveCount(0);
+  await signIn(page, second.email, undefined, `/florist-quote-detail/${turnedDown?.id ?? ''}`);
+  const messages = page.getByTestId('quote-messages');
+  await expect(messages.getByText('The couple turned this quote down: you can read the conversation but no longer write in it.')).toBeVisible();
+  await expect(messages.getByRole('textbox')).toHaveCount(0);
 });
 
 test('when the link is not a request, then a friendly not-found page offers to ask for quotes', async ({ page }) => {
