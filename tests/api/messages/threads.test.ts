@@ -164,7 +164,12 @@ describe.each(TEST_DATABASES)('message threads on %s', (kind) => {
 
     expect((await vendorReads(florist, turnedDown.quote.id)).status).toBe(200);
     expect((await vendorReads(florist, unanswered.id)).status).toBe(200);
-    const stored = await ctx.database.db.selectFrom('messages').select('id').where('quote_id', 'in', [turnedDown.quote.id, unanswered.id]).where('sender', '=', 'vendor').execute();
+    const stored = await ctx.database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('quote_id', 'in', [turnedDown.quote.id, unanswered.id])
+      .where('sender', '=', 'vendor')
+      .execute();
     expect(stored).toEqual([]);
     expect((await outboxFor(ctx, walkedAway.email)).length + (await outboxFor(ctx, turnedDown.email)).length).toBe(mailsBefore);
   });

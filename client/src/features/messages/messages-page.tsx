@@ -103,9 +103,7 @@ function OpenThread({ thread, onBack }: { thread: ThreadSummary; onBack?: () => 
         composeLabel={`Write to ${thread.customerName}`}
         quickReplies={quickReplies.data}
         onManageQuickReplies={ability.can('update', 'Settings') ? () => setManaging(true) : undefined}
-        {...(canWrite
-          ? { onSend: (body: string) => post.mutateAsync(body) }
-          : { closedNote: refusal ?? undefined })}
+        {...(canWrite ? { onSend: (body: string) => post.mutateAsync(body) } : { closedNote: refusal ?? undefined })}
       />
       <QuickRepliesManager open={managing} onClose={() => setManaging(false)} />
     </section>

@@ -29,9 +29,7 @@ export function QuoteDetailMessages({ quote }: { quote: QuoteDetail }) {
         composeLabel={`Write to ${quote.customer.name}`}
         quickReplies={quickReplies.data}
         onManageQuickReplies={ability.can('update', 'Settings') ? () => setManaging(true) : undefined}
-        {...(canWrite
-          ? { onSend: (body: string) => post.mutateAsync(body) }
-          : { closedNote: refusal ?? undefined })}
+        {...(canWrite ? { onSend: (body: string) => post.mutateAsync(body) } : { closedNote: refusal ?? undefined })}
       />
       <QuickRepliesManager open={managing} onClose={() => setManaging(false)} />
     </Card>
