@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { useLayoutEffect } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, type LoaderFunction } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { useGuardRerun } from '../../../client/src/lib/router/use-guard-rerun';
 import * as session from '../../../client/src/lib/session/session';
 import { useVendorRefresh } from '../../../client/src/lib/session/use-vendor-refresh';
 import { createFakeServer } from '../http-test-server';
+import { unmountAndRestoreClock } from '../support/restore-clock';
 
 const app = appConfigSchema.parse(appJson);
 const routes: Route[] = [
@@ -104,11 +105,7 @@ describe('the guard runs again when the vendor record changes a guard field', ()
     await (session as { prepareSession?: () => Promise<void> }).prepareSession?.();
   });
   afterEach(() => {
-    cleanup();
-    // What the test's clock still holds runs before the real one is back: a toast left leaving
-    // (this file's or an earlier one's, sharing the document) would otherwise never finish.
-    if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
-    vi.useRealTimers();
+    unmountAndRestoreClock();
     localStorage.clear();
     http.defaults.adapter = original;
   });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerRequest } from '../../../shared/contracts/marketplace';
@@ -10,6 +10,7 @@ import { createQueryClient } from '../../../client/src/lib/api/query-client';
 import { ConfigContext } from '../../../client/src/lib/config/config-context';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { config, publicServer } from '../public/public-harness';
+import { unmountAndRestoreClock } from '../support/restore-clock';
 
 const TOKEN = '6f1c2a7e-0d8b-4c3e-9a51-2b7d9e0f4c11.signature';
 const PAGE = `/api/public/requests/${encodeURIComponent(TOKEN)}`;
@@ -63,11 +64,7 @@ describe("<CustomerRequestPage> on the link's first open", () => {
     original = http.defaults.adapter as AxiosAdapter | undefined;
   });
   afterEach(() => {
-    cleanup();
-    // What the test's clock still holds runs before the real one is back: a toast left leaving
-    // (this file's or an earlier one's, sharing the document) would otherwise never finish.
-    if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
-    vi.useRealTimers();
+    unmountAndRestoreClock();
     http.defaults.adapter = original;
   });
 

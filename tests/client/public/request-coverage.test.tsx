@@ -1,10 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COVERAGE_DEBOUNCE_MS } from '../../../client/src/features/customer/api/get-coverage';
 import RequestQuotesPage from '../../../client/src/features/customer/request-quotes-page';
 import { http } from '../../../client/src/lib/api/http';
 import { aPublicVendor, publicServer, renderPage, VENDOR_ID } from './public-harness';
+import { unmountAndRestoreClock } from '../support/restore-clock';
 
 const COVERAGE = '/api/public/coverage';
 
@@ -39,11 +40,7 @@ describe('<RequestQuotesPage> before sending', () => {
     original = http.defaults.adapter as AxiosAdapter | undefined;
   });
   afterEach(() => {
-    cleanup();
-    // What the test's clock still holds runs before the real one is back: a toast left leaving
-    // (this file's or an earlier one's, sharing the document) would otherwise never finish.
-    if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
-    vi.useRealTimers();
+    unmountAndRestoreClock();
     http.defaults.adapter = original;
   });
 

@@ -78,7 +78,10 @@ test('when strangers guess an owner’s password from many addresses, then a new
 
   const phone = await browser.newPage();
   await fromAddress(phone, '198.51.100.77');
+  // The answer first: a failure then says whether the server refused the new device or the page lost the reply.
+  const refused = phone.waitForResponse((response) => response.url().endsWith('/api/login'));
   await signInThroughUi(phone, owner.email, owner.password);
+  expect((await refused).status()).toBe(429);
   await expect(phone.getByRole('alert')).toContainText(/many failed sign-ins, so new devices must wait between attempts\. Try again in \d+ seconds/);
   await expect(phone).toHaveURL(/\/$/);
 
