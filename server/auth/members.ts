@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ROLES } from '../../shared/ability/roles';
 import type { DB } from '../core/db/schema';
 import { AppError } from '../core/http/app-error';
+import type { UserRow } from './auth.table';
 import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
 import { weakPassword } from './auth.service';
@@ -17,16 +18,22 @@ export interface UserSummary {
   vendorId: string;
   email: string;
   role: string;
+  /** The address was shown to reach this person (a link mailed to it was opened, or Google vouched for it). */
+  emailVerified: boolean;
+}
+
+function summaryOf(user: UserRow): UserSummary {
+  return { id: user.id, vendorId: user.vendor_id, email: user.email, role: user.role, emailVerified: user.email_verified_at !== null };
 }
 
 export async function findUser(db: Kysely<DB>, userId: string): Promise<UserSummary | null> {
   const user = await repo.findUserById(db, userId);
-  return user ? { id: user.id, vendorId: user.vendor_id, email: user.email, role: user.role } : null;
+  return user ? summaryOf(user) : null;
 }
 
 export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserSummary | null> {
   const user = await repo.findUserByEmail(db, email);
-  return user ? { id: user.id, vendorId: user.vendor_id, email: user.email, role: user.role } : null;
+  return user ? summaryOf(user) : null;
 }
 
 /** Ends every session of the user (their access tokens too, once the caller's transaction commits). */
@@ -59,7 +66,7 @@ export async function confirmPassword(
   if (!user) throw new AppError(401, 'unauthorized', INVALID_SESSION);
   if (!(await verifyPassword(user.password_hash, password)))
     throw new AppError(400, 'invalid-credentials', refusal.detail, [wrongPassword(user, refusal.path)]);
-  return { id: user.id, vendorId: user.vendor_id, email: user.email, role: user.role };
+  return summaryOf(user);
 }
 
 /** Checks a new password against the policy (400 on `password`) and hashes it: before any transaction. */

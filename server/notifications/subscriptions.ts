@@ -72,11 +72,11 @@ function subscribeBillingNotices({ events, mail, publicUrl }: NotificationDeps):
   });
 }
 
-/** Contact support: support gets the message (a reply answers the sender), the sender a copy (a reply reaches support). */
+/** Contact support: support gets the message (a reply answers the sender), the sender a copy (a reply reaches support) when their address is verified. */
 function subscribeSupportNotices({ events, mail, supportEmail }: NotificationDeps): void {
   events.subscribe('support.contacted', async (contact, { trx }) => {
     await mail.send(trx, supportMessageMail({ to: supportEmail, ...contact }));
-    await mail.send(trx, supportMessageCopyMail({ supportEmail, ...contact }));
+    if (contact.userEmailVerified) await mail.send(trx, supportMessageCopyMail({ supportEmail, ...contact }));
   });
 }
 

@@ -10,7 +10,9 @@ type Deps = Pick<CoreDeps, 'database' | 'events'>;
 /**
  * `POST /api/contact`: anyone of a business writes to support. Nothing is stored here: the
  * message rides `support.contacted`, and notifications queues the mail to support (Reply-To the
- * sender) and the sender's copy in the same transaction, so both go out or neither.
+ * sender) and the sender's copy in the same transaction, so both go out or neither. The copy goes
+ * only to a verified address: anyone can register with someone else's, and the copy would carry
+ * the sender's words to them with support's Reply-To.
  */
 export async function contactSupport(deps: Deps, auth: AuthContext, body: ContactBody): Promise<ContactReceipt> {
   const db = deps.database.db;
@@ -22,9 +24,10 @@ export async function contactSupport(deps: Deps, auth: AuthContext, body: Contac
       businessName: names.get(auth.vendorId) ?? '',
       userEmail: user.email,
       userRole: user.role,
+      userEmailVerified: user.emailVerified,
       topic: body.topic,
       message: body.message,
     }),
   );
-  return { replyTo: user.email };
+  return { replyTo: user.email, copySent: user.emailVerified };
 }

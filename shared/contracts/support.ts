@@ -33,5 +33,6 @@ export const contactBodySchema = z.strictObject({
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 /** The answer of `POST /api/contact` (202): where support will answer, and where the copy went. */
-export const contactReceiptSchema = z.object({ replyTo: z.string() });
+/** Where support answers, and whether a copy was mailed (only to a verified address). */
+export const contactReceiptSchema = z.object({ replyTo: z.string(), copySent: z.boolean() });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

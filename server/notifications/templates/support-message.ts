@@ -11,7 +11,7 @@ export function supportMessageMail(input: { to: string } & DomainEvents['support
   const head = [
     `Topic: ${CONTACT_TOPICS[input.topic]}`,
     `Business: ${business} (id ${input.vendorId})`,
-    `From: ${input.userEmail}, ${role}. Replying to this mail answers them.`,
+    `From: ${input.userEmail}, ${role}${input.userEmailVerified ? '' : ' (this address is not verified yet: it may not be theirs)'}. Replying to this mail answers them.`,
   ];
   return {
     to: input.to,

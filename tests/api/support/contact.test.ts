@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../../server/core/mail/mail';
 import { createMailTransport } from '../../../server/core/mail/mail-transport';
-import { aBusinessWithMember, aVendor } from '../../support/api/builders';
+import { aBusinessWithMember, aVendor, verifyAddress } from '../../support/api/builders';
 import { agent, errorPaths, expectProblem, outboxFor, type SessionBody } from '../../support/api/http';
 import type { Seller } from '../../support/api/marketplace';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
@@ -47,11 +47,12 @@ describe.each(TEST_DATABASES)('contact support on %s', (kind) => {
 
   it('when a vendor writes to support, then 202, support is mailed naming the business and the person with Reply-To them, and they get a copy of what they sent, as plain text', async () => {
     const florist: Seller = await aVendor(ctx, { businessName: 'Cedar & Sage Florals' });
+    await verifyAddress(ctx, florist);
     const message = `  <script>alert("hi")</script> & <b>bold</b>\nSecond line: ${GOOD}  `;
 
     const sent = await contact(ctx, florist, { topic: 'billing', message });
     expect(sent.status, JSON.stringify(sent.body)).toBe(202);
-    expect(sent.body).toEqual({ data: { replyTo: florist.email } });
+    expect(sent.body).toEqual({ data: { replyTo: florist.email, copySent: true } });
 
     const [toSupport, ...others] = await supportMailAbout(florist.vendor.vendor_id);
     expect(others).toEqual([]);
@@ -83,8 +84,25 @@ describe.each(TEST_DATABASES)('contact support on %s', (kind) => {
     );
   });
 
+  it('when the sender’s address is not verified yet, then support is mailed and told so, and no copy goes to that address until it is verified', async () => {
+    const florist = await aVendor(ctx, { businessName: 'Someone Else’s Address' });
+
+    const sent = await contact(ctx, florist, { topic: 'account', message: GOOD });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    expect(sent.body).toEqual({ data: { replyTo: florist.email, copySent: false } });
+    const [toSupport] = await supportMailAbout(florist.vendor.vendor_id);
+    expect(toSupport?.text_body).toContain(`From: ${florist.email}, the owner (this address is not verified yet: it may not be theirs).`);
+    expect(await outboxFor(ctx, florist.email)).toEqual([]);
+
+    await verifyAddress(ctx, florist);
+    const again = await contact(ctx, florist, { topic: 'account', message: `${GOOD} Again.` });
+    expect(again.body, JSON.stringify(again.body)).toEqual({ data: { replyTo: florist.email, copySent: true } });
+    expect((await outboxFor(ctx, florist.email)).map((mail) => mail.text_body)).toEqual([expect.stringContaining(`${GOOD} Again.`)]);
+  });
+
   it('when a team member writes to support, then it is accepted and support is told they are a team member of the business', async () => {
     const { owner, member } = await aBusinessWithMember(ctx, { owner: await aVendor(ctx, { businessName: 'Larkspur Events' }) });
+    // Joining through the invitation mailed to them verified the member's address.
 
     const sent = await contact(ctx, member, { topic: 'technical', message: 'The calendar import says my file is too complex.' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(202);
@@ -130,6 +148,7 @@ describe.each(TEST_DATABASES)('contact support on %s', (kind) => {
 
   it('when the message is 5,000 characters once trimmed, then it is accepted whole', async () => {
     const florist = await aVendor(ctx);
+    await verifyAddress(ctx, florist);
     const message = `${GOOD} ${'y'.repeat(5000 - GOOD.length - 1)}`;
     expect(message).toHaveLength(5000);
     expect((await contact(ctx, florist, { topic: 'other', message: `\n  ${message}  \n` })).status).toBe(202);
@@ -190,6 +209,7 @@ describe('contact support over SMTP', () => {
 
   it('when a vendor writes to support, then support’s mail carries Reply-To the vendor and the copy Reply-To support', async () => {
     const florist = await aVendor(ctx);
+    await verifyAddress(ctx, florist);
     expect((await contact(ctx, florist, { topic: 'profile', message: GOOD })).status).toBe(202);
     await ctx.jobs.runDue();
     await expect.poll(() => received.filter((mail) => /^Subject: (Support request|We received)/m.test(mail.raw)).length).toBe(2);

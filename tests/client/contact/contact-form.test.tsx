@@ -50,7 +50,7 @@ describe('<ContactForm>', () => {
   });
 
   it('when the message is sent, then Send reads "Sending…" and is disabled meanwhile, the topic and the text go to POST /api/contact and the receipt is handed on', async () => {
-    const server = contactServer({ status: 202, delayMs: 100, body: { data: { replyTo: 'owner@example.com' } } });
+    const server = contactServer({ status: 202, delayMs: 100, body: { data: { replyTo: 'owner@example.com', copySent: true } } });
     http.defaults.adapter = server.adapter;
     const receipts: ContactReceipt[] = [];
     renderForm((receipt) => receipts.push(receipt));
@@ -61,7 +61,7 @@ describe('<ContactForm>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('button', { name: 'Sending…' })).hasAttribute('disabled')).toBe(true);
 
-    await waitFor(() => expect(receipts).toEqual([{ replyTo: 'owner@example.com' }]));
+    await waitFor(() => expect(receipts).toEqual([{ replyTo: 'owner@example.com', copySent: true }]));
     expect(server.callsTo('/api/contact')).toEqual([expect.objectContaining({ method: 'POST', body: { topic: 'billing', message: GOOD } })]);
   });
 
@@ -91,7 +91,7 @@ describe('<ContactForm>', () => {
   });
 
   it('when the topic is missing or the message too short, then the fields say so and nothing is sent', async () => {
-    const server = contactServer({ status: 202, body: { data: { replyTo: 'owner@example.com' } } });
+    const server = contactServer({ status: 202, body: { data: { replyTo: 'owner@example.com', copySent: true } } });
     http.defaults.adapter = server.adapter;
     renderForm();
 

@@ -52,6 +52,16 @@ export async function aVendor(ctx: TestContext, options: VendorOptions = {}): Pr
   return session;
 }
 
+/** Marks the address `seller` registered with as verified, as its welcome mail's link would (tests/api/auth/email-verification.test.ts drives the link). */
+export async function verifyAddress(ctx: TestContext, seller: Seller): Promise<void> {
+  const updated = await ctx.database.db
+    .updateTable('users')
+    .set({ email_verified_at: ctx.clock.now() })
+    .where('email', '=', seller.email.toLowerCase())
+    .executeTakeFirst();
+  expect(Number(updated.numUpdatedRows)).toBe(1);
+}
+
 /**
  * A couple's request (valid by default: a florist request in Austin 60 days ahead), confirmed
  * through the mailed link and matched (the job the confirm queued has run): `request` is the
