@@ -19,6 +19,7 @@ import { paymentReceiptMail } from './templates/payment-receipt';
 import { quoteAcceptedMail } from './templates/quote-accepted';
 import { quoteRejectedMail } from './templates/quote-rejected';
 import { reviewInviteMail } from './templates/review-invite';
+import { reviewReportReceivedMail } from './templates/review-report-received';
 import { reviewReportedMail } from './templates/review-reported';
 import { subscriptionEndedMail } from './templates/subscription-ended';
 import { supportMessageMail } from './templates/support-message';
@@ -148,9 +149,12 @@ function subscribeMarketplaceNotices(deps: NotificationDeps): void {
     for (const to of await recipientsFor(trx, review.vendorId, 'reviews'))
       await mail.send(trx, newReviewMail({ to, customerName: review.customerName, rating: review.rating, link }));
   });
-  events.subscribe('review.reported', ({ vendorId: _vendorId, ...report }, { trx }) =>
-    mail.send(trx, reviewReportedMail({ to: deps.supportEmail, ...report })),
-  );
+  // Support decides; the reporter is told it arrived, at a verified address only (as contact copies).
+  events.subscribe('review.reported', async (report, { trx }) => {
+    await mail.send(trx, reviewReportedMail({ to: deps.supportEmail, ...report }));
+    if (report.reporterEmailVerified)
+      await mail.send(trx, reviewReportReceivedMail({ supportEmail: deps.supportEmail, link: `${deps.publicUrl}/reviews`, ...report }));
+  });
   events.subscribe('message.created', async (message, { trx }) => {
     if (message.from === 'customer') {
       if (!message.mailTeam) return;

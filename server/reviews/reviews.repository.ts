@@ -61,6 +61,24 @@ export async function setReply(db: Kysely<DB>, id: string, reply: string, now: n
   await db.updateTable('reviews').set({ reply, replied_at: now, updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function insertReport(db: Kysely<DB>, row: ReviewReportsTable): Promise<void> {
-  await db.insertInto('review_reports').values(row).execute();
+/** Stores a business's report of a review; false when the business had reported it before (one report per review and business). */
+export async function insertReport(db: Kysely<DB>, row: ReviewReportsTable): Promise<boolean> {
+  const result = await db
+    .insertInto('review_reports')
+    .values(row)
+    .onConflict((oc) => oc.columns(['review_id', 'vendor_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** When the business reported each of these reviews, by review id (reviews it never reported are absent). */
+export async function reportTimes(db: Kysely<DB>, vendorId: string, reviewIds: string[]): Promise<Map<string, number>> {
+  if (reviewIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('review_reports')
+    .select(['review_id', 'created_at'])
+    .where('vendor_id', '=', vendorId)
+    .where('review_id', 'in', reviewIds)
+    .execute();
+  return new Map(rows.map((row) => [row.review_id, Number(row.created_at)]));
 }

@@ -1,5 +1,11 @@
-import { Router } from 'express';
-import { createReviewBodySchema, reportReviewBodySchema, reviewReplyBodySchema, reviewsQuerySchema } from '../../shared/contracts/reviews';
+import { Router, type RequestHandler } from 'express';
+import {
+  createReviewBodySchema,
+  reportReviewBodySchema,
+  reviewReplyBodySchema,
+  reviewsQuerySchema,
+  type ReportReviewBody,
+} from '../../shared/contracts/reviews';
 import type { CoreDeps } from '../core/deps';
 import { idParam } from '../core/http/id-param';
 import { byIp, limiter } from '../core/http/rate-limits';
@@ -11,10 +17,32 @@ import { HOUR_MS } from '../../shared/time/durations';
 /** Reviews a couple may post from one address in an hour. */
 const REVIEWS_PER_HOUR = 20;
 
+/** Reviews one person of a business may report in an hour: a wave of fake reviews can be reported at once, a flood of support's inbox cannot. */
+export const DEFAULT_REVIEW_REPORTS_PER_USER_PER_HOUR = 10;
+
+declare module '../core/http/rate-limits' {
+  interface RateLimitSettings {
+    /** Review reports one signed-in user may send per hour (default 10). */
+    reviewReportsPerUser?: number;
+  }
+}
+
+/** Parses the report before the limit, so a refused one (a 400) does not use up one of the sender's reports. */
+const reportBody: RequestHandler = (req, res, next) => {
+  res.locals.report = reportReviewBodySchema.parse(req.body);
+  next();
+};
+
 /** Reviews (README: Reviews): the couple writes one through their link; the business reads, replies and reports. */
 export function reviewsRouter(deps: CoreDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
+  const reportsPerUser = limiter(
+    deps.limits.reviewReportsPerUser ?? DEFAULT_REVIEW_REPORTS_PER_USER_PER_HOUR,
+    HOUR_MS,
+    (_req, res) => `review-report-user:${authOf(res).userId}`,
+    { counters: deps.limits.counters },
+  );
   router.get('/api/reviews', auth, async (req, res) => {
     res.json(await reviews.listReviews(deps, authOf(res), reviewsQuerySchema.parse(req.query)));
   });
@@ -22,10 +50,9 @@ export function reviewsRouter(deps: CoreDeps): Router {
     const id = idParam(req.params, 'review');
     res.json({ data: await reviews.replyToReview(deps, authOf(res), id, reviewReplyBodySchema.parse(req.body).body) });
   });
-  router.post('/api/reviews/:id/report', auth, async (req, res) => {
+  router.post('/api/reviews/:id/report', auth, reportBody, reportsPerUser, async (req, res) => {
     const id = idParam(req.params, 'review');
-    await reviews.reportReview(deps, authOf(res), id, reportReviewBodySchema.parse(req.body));
-    res.status(202).json({ data: { reported: true } });
+    res.status(202).json({ data: await reviews.reportReview(deps, authOf(res), id, res.locals.report as ReportReviewBody) });
   });
   router.get('/api/public/requests/:token/quotes/:quoteId/review', async (req, res) => {
     const { token, quoteId } = linkOf(req.params);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError } from '@casl/ability';
 import type { Kysely } from 'kysely';
-import type { CreateReviewBody, ReportReviewBody, Review, ReviewsQuery, ReviewSummary } from '../../shared/contracts/reviews';
+import type {
+  BusinessReview,
+  CreateReviewBody,
+  ReportReviewBody,
+  Review,
+  ReviewReportReceipt,
+  ReviewsQuery,
+  ReviewSummary,
+} from '../../shared/contracts/reviews';
 import { findUser } from '../auth';
 import { businessNames } from '../business';
 import type { DB } from '../core/db/schema';
@@ -89,7 +97,7 @@ export async function listReviews(
   deps: Deps,
   auth: AuthContext,
   query: ReviewsQuery,
-): Promise<{ data: Review[]; summary: ReviewSummary; nextCursor: string | null }> {
+): Promise<{ data: BusinessReview[]; summary: ReviewSummary; nextCursor: string | null }> {
   ForbiddenError.from(auth.ability).throwUnlessCan('read', 'Review');
   const db = deps.database.db;
   const list = `reviews-${query.rating ?? 'all'}`;
@@ -100,8 +108,13 @@ export async function listReviews(
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const reported = await repo.reportTimes(
+    db,
+    auth.vendorId,
+    page.map((row) => row.id),
+  );
   return {
-    data: page.map(toReview),
+    data: page.map((row) => ({ ...toReview(row), reportedAt: reported.get(row.id) ?? null })),
     summary,
     nextCursor: rows.length > query.limit && last ? encodePageCursor(deps.links, list, { createdAt: Number(last.created_at), id: last.id }) : null,
   };
@@ -114,46 +127,54 @@ async function reviewOfBusiness(db: Kysely<DB>, auth: AuthContext, id: string): 
 }
 
 /** `PUT /api/reviews/:id/reply`: the business's one public reply, written or edited. */
-export async function replyToReview(deps: Deps, auth: AuthContext, id: string, body: string): Promise<Review> {
+export async function replyToReview(deps: Deps, auth: AuthContext, id: string, body: string): Promise<BusinessReview> {
   ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Review');
-  const row = await reviewOfBusiness(deps.database.db, auth, id);
+  const db = deps.database.db;
+  const row = await reviewOfBusiness(db, auth, id);
   const now = deps.clock.now();
   await deps.database.writeTransaction((trx) => repo.setReply(trx, row.id, body, now));
-  return toReview({ ...row, reply: body, replied_at: now, updated_at: now });
+  const reported = await repo.reportTimes(db, auth.vendorId, [row.id]);
+  return { ...toReview({ ...row, reply: body, replied_at: now, updated_at: now }), reportedAt: reported.get(row.id) ?? null };
 }
 
 /**
- * `POST /api/reviews/:id/report`: the business asks support to look at a review. Support is
- * mailed with both sides named (`review.reported`); the review stays published: no business can
- * hide a review.
+ * `POST /api/reviews/:id/report`: the business asks support to look at a review, once. The first
+ * report mails support with both sides named (`review.reported`, which also confirms it to the
+ * reporter); a repeat, from anyone of the business, answers the same with the first report's time
+ * and mails nobody. The review stays published: no business can hide a review.
  */
-export async function reportReview(deps: Deps, auth: AuthContext, id: string, body: ReportReviewBody): Promise<void> {
+export async function reportReview(deps: Deps, auth: AuthContext, id: string, body: ReportReviewBody): Promise<ReviewReportReceipt> {
   ForbiddenError.from(auth.ability).throwUnlessCan('update', 'Review');
   const db = deps.database.db;
   const row = await reviewOfBusiness(db, auth, id);
   const [user, names, request] = await Promise.all([findUser(db, auth.userId), businessNames(db, [auth.vendorId]), findCoupleRequest(db, row.request_id)]);
-  await deps.database.writeTransaction(async (trx) => {
-    await repo.insertReport(trx, {
+  const now = deps.clock.now();
+  const note = body.note?.trim() || null;
+  return deps.database.writeTransaction(async (trx) => {
+    const first = await repo.insertReport(trx, {
       id: randomUUID(),
       review_id: row.id,
       vendor_id: auth.vendorId,
       user_id: auth.userId,
       reason: body.reason,
-      note: body.note?.trim() || null,
-      created_at: deps.clock.now(),
+      note,
+      created_at: now,
     });
+    if (!first) return { reported: true, reportedAt: (await repo.reportTimes(trx, auth.vendorId, [row.id])).get(row.id) ?? now };
     await deps.events.publish(trx, 'review.reported', {
       reviewId: row.id,
       vendorId: auth.vendorId,
       businessName: names.get(auth.vendorId) ?? 'A business',
       reporterEmail: user?.email ?? '',
+      reporterEmailVerified: user?.emailVerified ?? false,
       reason: body.reason,
-      note: body.note?.trim() || null,
+      note,
       rating: Number(row.rating),
       title: row.title,
       body: row.body,
       customerName: row.customer_name,
       customerEmail: request?.customerEmail ?? '',
     });
+    return { reported: true, reportedAt: now };
   });
 }

@@ -47,6 +47,14 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** A review as its business sees it: when the business reported it to support (one report per review), else null. */
+export const businessReviewSchema = reviewSchema.extend({ reportedAt: z.number().nullable() });
+export type BusinessReview = z.infer<typeof businessReviewSchema>;
+
+/** The answer to a report: the same whether this report was the business's first of the review or a repeat (no second mail). */
+export const reviewReportReceiptSchema = z.object({ reported: z.literal(true), reportedAt: z.number() });
+export type ReviewReportReceipt = z.infer<typeof reviewReportReceiptSchema>;
+
 export const reviewSummarySchema = z.object({
   /** The mean rating, one decimal; null with no review. */
   average: z.number().nullable(),
@@ -64,4 +72,4 @@ export const reviewsQuerySchema = z.object({
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
-export const reviewsResponseSchema = envelopeSchema(z.array(reviewSchema), { summary: reviewSummarySchema, nextCursor: z.string().nullable() });
+export const reviewsResponseSchema = envelopeSchema(z.array(businessReviewSchema), { summary: reviewSummarySchema, nextCursor: z.string().nullable() });

@@ -80,6 +80,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '029-awaiting-match',
       '030-quote-templates',
       '031-one-question-once',
+      '032-one-report-per-review',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -179,6 +180,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '029-awaiting-match',
       '030-quote-templates',
       '031-one-question-once',
+      '032-one-report-per-review',
     ]);
     expect(
       Object.keys(migrations)

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBookedQuote, aBusinessWithMember, aCompletedQuote, aVendor } from '../../support/api/builders';
+import { migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
+import { migrations } from '../../../server/migrations';
+import { aBookedQuote, aBusinessWithMember, aCompletedQuote, aVendor, verifyAddress } from '../../support/api/builders';
 import { agent, expectProblem, outboxFor, type SessionBody } from '../../support/api/http';
 import { freshCity, signInAgain, type Seller } from '../../support/api/marketplace';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
@@ -12,6 +14,7 @@ interface ReviewBody {
   body: string;
   customerName: string;
   reply: string | null;
+  reportedAt?: number | null;
 }
 
 interface ReviewsAnswer {
@@ -110,9 +113,101 @@ describe.each(TEST_DATABASES)('reviews on %s', (kind) => {
     // A team member reads reviews (their role may), but the reply and the report follow the role's rules.
     expect((await reviews(member)).status).toBe(200);
 
+    // The owner's address is not verified: support is told, and no confirmation goes there.
+    expect(mail?.text_body).toContain(`${owner.email}, an address not verified yet`);
+    expect(mail?.text_body).toContain('Reason: It is about another event or vendor. Note: We delivered on time');
+    expect((await outboxFor(ctx, owner.email)).filter((m) => m.subject.startsWith('We received your report'))).toEqual([]);
+
     const stranger = await aVendor(ctx, { city: freshCity(ctx) });
     expectProblem(await agent(ctx).put(`/api/reviews/${id}/reply`).set('Authorization', `Bearer ${stranger.accessToken}`).send({ body: 'Not mine' }), 404);
     expectProblem(await agent(ctx).post(`/api/reviews/${id}/report`).set('Authorization', `Bearer ${stranger.accessToken}`).send({ reason: 'offensive' }), 404);
     expect(((await reviews(stranger)).body as ReviewsAnswer).summary.count).toBe(0);
+  });
+
+  /** A completed booking of a new florist reviewed one star, with the florist signed in again; returns the review's id. */
+  async function aReviewOf(florist: Seller): Promise<string> {
+    const { token, quote } = await aCompletedQuote(ctx, florist, { customer: { name: 'Ivy Moss' } });
+    await signInAgain(ctx, florist);
+    expect((await review(token, quote.id, { rating: 1, body: 'Nobody came, and nobody answered the phone.' })).status).toBe(201);
+    return (((await reviews(florist)).body as ReviewsAnswer).data[0]?.id ?? '') as string;
+  }
+  const report = (seller: SessionBody, id: string, body: object = { reason: 'not-a-client' }) =>
+    agent(ctx).post(`/api/reviews/${id}/report`).set('Authorization', `Bearer ${seller.accessToken}`).send(body);
+  const reportMails = async (businessName: string) =>
+    (await outboxFor(ctx, 'support@example.com')).filter((mail) => mail.subject === `Review reported by ${businessName}`);
+
+  it('when a business reports a review again, also at once, then each answer is the first report’s 202 and support is mailed once; the list says when it was reported and the reporter is sent a confirmation', async () => {
+    const florist = await aVendor(ctx, { city: freshCity(ctx), businessName: 'Thistle & Twine' });
+    await verifyAddress(ctx, florist);
+    const id = await aReviewOf(florist);
+
+    const sentAt = ctx.clock.now();
+    const first = await report(florist, id, { reason: 'not-a-client', note: 'We have no booking under this name.' });
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const reportedAt = (first.body as { data: { reportedAt: number } }).data.reportedAt;
+    expect(first.body).toEqual({ data: { reported: true, reportedAt: expect.any(Number) } });
+    expect(reportedAt).toBeGreaterThanOrEqual(sentAt);
+    expect(reportedAt).toBeLessThanOrEqual(ctx.clock.now());
+    ctx.advanceClock(60_000);
+    const again = await Promise.all([report(florist, id, { reason: 'offensive' }), report(florist, id), report(florist, id, { reason: 'personal-data' })]);
+    expect(again.map((res) => [res.status, res.body])).toEqual(Array.from({ length: 3 }, () => [202, { data: { reported: true, reportedAt } }]));
+
+    expect(await reportMails('Thistle & Twine')).toHaveLength(1);
+    const stored = await ctx.database.db.selectFrom('review_reports').select(['reason', 'note', 'created_at']).where('review_id', '=', id).execute();
+    expect(stored.map((row) => ({ ...row, created_at: Number(row.created_at) }))).toEqual([
+      { reason: 'not-a-client', note: 'We have no booking under this name.', created_at: reportedAt },
+    ]);
+    expect(((await reviews(florist)).body as ReviewsAnswer).data.map((r) => r.reportedAt)).toEqual([reportedAt]);
+    const replied = await agent(ctx)
+      .put(`/api/reviews/${id}/reply`)
+      .set('Authorization', `Bearer ${florist.accessToken}`)
+      .send({ body: 'We are looking into it.' });
+    expect(replied.body.data.reportedAt).toBe(reportedAt);
+
+    const [confirmation, ...more] = (await outboxFor(ctx, florist.email)).filter((mail) => mail.subject.startsWith('We received your report'));
+    expect(more).toEqual([]);
+    expect(confirmation?.subject).toBe("We received your report of Ivy Moss's review");
+    expect(confirmation?.text_body).toContain(`Support will look at it and answer you at ${florist.email}.`);
+    expect(confirmation?.text_body).toContain('Your reason: This person was not our client. Your note: We have no booking under this name.');
+    expect(confirmation?.text_body).toContain('http://127.0.0.1:3000/reviews');
+  });
+
+  it('when one person sends more than 10 reports in an hour, then the next is 429 with Retry-After; refused bodies do not count, and support heard of the review once', async () => {
+    const florist = await aVendor(ctx, { city: freshCity(ctx), businessName: 'Larch & Lily' });
+    const id = await aReviewOf(florist);
+    expectProblem(await report(florist, id, { reason: 'because' }), 400, 'validation-failed');
+    for (let n = 1; n <= 10; n += 1) expect((await report(florist, id)).status).toBe(202);
+
+    const limited = await report(florist, id);
+    expectProblem(limited, 429, 'rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await reportMails('Larch & Lily')).toHaveLength(1);
+  });
+
+  it('when a business had reported a review more than once before the rule, then migration 032 keeps its first report with every later reason and note in it', async () => {
+    const florist = await aVendor(ctx, { city: freshCity(ctx) });
+    const id = await aReviewOf(florist);
+    const vendorId = florist.vendor.vendor_id;
+    const base = { review_id: id, vendor_id: vendorId, user_id: 'u-1' };
+    await migrateTo(ctx.database.db as never, migrations, '031-one-question-once', ctx.database.schema);
+    await ctx.database.db
+      .insertInto('review_reports')
+      .values([
+        { ...base, id: 'r-3', reason: 'personal-data', note: 'It names our driver.', created_at: 3_000 },
+        { ...base, id: 'r-1', reason: 'not-a-client', note: 'No booking under this name.', created_at: 1_000 },
+        { ...base, id: 'r-2', reason: 'offensive', note: null, created_at: 2_000 },
+      ])
+      .execute();
+
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(['032-one-report-per-review']);
+
+    expect(await ctx.database.db.selectFrom('review_reports').select(['id', 'reason', 'note']).where('review_id', '=', id).execute()).toEqual([
+      {
+        id: 'r-1',
+        reason: 'not-a-client',
+        note: 'No booking under this name.\n\nReported again (offensive)\n\nReported again (personal-data): It names our driver.',
+      },
+    ]);
+    expect((await report(florist, id)).body).toEqual({ data: { reported: true, reportedAt: 1_000 } });
   });
 });

@@ -72,11 +72,14 @@ test('when the couple reviews their vendor after the event, then the vendor read
   await expect(vendor.getByText('Support will look at this review. It stays published meanwhile.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card).toBeVisible();
+  // Once: the card says when, instead of offering another report.
+  await expect(card.getByText(/^Reported to support (today at|on) /)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Report' })).toHaveCount(0);
 
   // Loaded again at phone width: the desktop layout does not reflow from a resize alone.
   await vendor.setViewportSize(PHONE);
   await vendor.reload();
-  await expect(card).toBeVisible();
+  await expect(card.getByText(/^Reported to support /)).toBeVisible();
   await expectNoSidewaysScroll(vendor, '/reviews on a phone');
   await expectAccessible(vendor, '/reviews on a phone');
 

@@ -1,8 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewSchema, reviewsResponseSchema, type Review, type ReportReviewBody, type ReviewSummary } from '../../../../shared/contracts/reviews';
+import {
+  businessReviewSchema,
+  reviewReportReceiptSchema,
+  reviewsResponseSchema,
+  type BusinessReview,
+  type ReportReviewBody,
+  type ReviewSummary,
+} from '../../../../shared/contracts/reviews';
 import { getEnvelope, type ReadOptions } from '../../lib/api/get-data';
 import { sendData } from '../../lib/api/send-data';
-import { z } from 'zod';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -14,7 +20,7 @@ export function listReviews(
   rating: number | null,
   cursor: string | null,
   options?: ReadOptions,
-): Promise<{ data: Review[]; summary: ReviewSummary; nextCursor: string | null }> {
+): Promise<{ data: BusinessReview[]; summary: ReviewSummary; nextCursor: string | null }> {
   const params = new URLSearchParams();
   if (rating) params.set('rating', String(rating));
   if (cursor) params.set('cursor', cursor);
@@ -37,14 +43,16 @@ export function useReviews(rating: number | null) {
 export function useReplyToReview(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => sendData('put', reviewSchema, `/api/reviews/${encodeURIComponent(id)}/reply`, { body }),
+    mutationFn: (body: string) => sendData('put', businessReviewSchema, `/api/reviews/${encodeURIComponent(id)}/reply`, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }
 
-/** `POST /api/reviews/:id/report`: support is asked to look at it; it stays published. */
+/** `POST /api/reviews/:id/report`: support is asked to look at it, once; it stays published, and the lists are read again (they say when it was reported). */
 export function useReportReview(id: string) {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportReviewBody) => sendData('post', z.object({ reported: z.boolean() }), `/api/reviews/${encodeURIComponent(id)}/report`, body),
+    mutationFn: (body: ReportReviewBody) => sendData('post', reviewReportReceiptSchema, `/api/reviews/${encodeURIComponent(id)}/report`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Modal, Progress, Radio, Rate, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { REPORT_REASONS, type Review, type ReviewSummary } from '../../../../shared/contracts/reviews';
+import { REPORT_REASONS, type BusinessReview, type ReviewSummary } from '../../../../shared/contracts/reviews';
 import { PageFrame } from '../../components/page-frame';
 import { loadFailure, PageState } from '../../components/page-state';
 import { useAppAbility } from '../../lib/ability/ability-context';
@@ -42,7 +42,13 @@ function Summary({ summary, rating, onRating }: { summary: ReviewSummary; rating
   );
 }
 
-function ReplyForm({ review, onDone }: { review: Review; onDone(): void }) {
+/** "Reported to support today at 3:04 PM", or "… on Nov 27, 3:04 PM" another day. */
+function reportedText(at: number): string {
+  const today = new Date(at).toDateString() === new Date().toDateString();
+  return `Reported to support ${today ? 'today at' : 'on'} ${formatMoment(at)}`;
+}
+
+function ReplyForm({ review, onDone }: { review: BusinessReview; onDone(): void }) {
   const reply = useReplyToReview(review.id);
   const [text, setText] = useState(review.reply ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -71,14 +77,18 @@ function ReplyForm({ review, onDone }: { review: Review; onDone(): void }) {
   );
 }
 
-function ReportDialog({ review, open, onClose }: { review: Review; open: boolean; onClose(): void }) {
+function ReportDialog({ review, open, onClose }: { review: BusinessReview; open: boolean; onClose(): void }) {
   const report = useReportReview(review.id);
   const toast = useToast();
   const [reason, setReason] = useState<keyof typeof REPORT_REASONS | null>(null);
   const [note, setNote] = useState('');
   const send = async () => {
     if (!reason) return;
-    await report.mutateAsync({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
+    try {
+      await report.mutateAsync({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
+    } catch {
+      return; // Said under the note (report.isError).
+    }
     toast.success('Support will look at this review. It stays published meanwhile.');
     onClose();
   };
@@ -118,7 +128,7 @@ function ReportDialog({ review, open, onClose }: { review: Review; open: boolean
   );
 }
 
-function ReviewCard({ review, canAnswer }: { review: Review; canAnswer: boolean }) {
+function ReviewCard({ review, canAnswer }: { review: BusinessReview; canAnswer: boolean }) {
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
   return (
@@ -148,9 +158,15 @@ function ReviewCard({ review, canAnswer }: { review: Review; canAnswer: boolean 
           canAnswer && (
             <div className="reviews__actions">
               <Button onClick={() => setReplying(true)}>{review.reply ? 'Edit reply' : 'Reply'}</Button>
-              <Button type="link" onClick={() => setReporting(true)}>
-                Report
-              </Button>
+              {review.reportedAt === null ? (
+                <Button type="link" onClick={() => setReporting(true)}>
+                  Report
+                </Button>
+              ) : (
+                <Typography.Text type="secondary" className="reviews__reported">
+                  {reportedText(review.reportedAt)}
+                </Typography.Text>
+              )}
             </div>
           )
         )}
