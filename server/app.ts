@@ -34,7 +34,7 @@ import type { DemoDeps } from './demo';
 import { createFormValidator, formsRouter, type FormsDeps } from './forms';
 import { createLive, type Live, type LiveBus, type LiveSettings } from './live';
 import { subscribeMatching } from './matching';
-import { messagesRouter, subscribeMessages } from './messages';
+import { defineMessageJobs, messagesRouter, subscribeMessages } from './messages';
 import { reviewsRouter } from './reviews';
 import {
   createPageCache,
@@ -153,6 +153,7 @@ export function createApp(deps: AppDeps): App {
   defineProfileJobs(deps.jobs, profile.media);
   defineRequestJobs(deps.jobs, requests);
   defineQuoteJobs(deps.jobs, quotes);
+  defineMessageJobs(deps.jobs, core);
   subscribeAuth(auth);
   subscribeProfile(core);
   subscribeNotifications({

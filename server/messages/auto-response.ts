@@ -35,7 +35,8 @@ export async function sendAutoResponse(
   const { body } = response;
   const id = randomUUID();
   const now = deps.clock.now();
-  await insertMessage(trx, { id, quote_id: match.quoteId, sender: 'vendor', body, automatic: 1, read_at: null, created_at: now });
+  // Mailed at once, alone (notifications, on `message.created`): the couple's first word from the business.
+  await insertMessage(trx, { id, quote_id: match.quoteId, sender: 'vendor', body, automatic: 1, read_at: null, mailed_at: now, created_at: now });
   await noteMessage(trx, match.quoteId, { sender: 'vendor', body, at: now }, null);
   await deps.events.publish(trx, 'message.created', {
     messageId: id,

@@ -11,6 +11,7 @@ import type { CoreDeps } from '../core/deps';
 import { quotesWithVendorMessages, unreadCounts } from './messages.repository';
 import { vendorWriteIn } from './messages.service';
 
+export { defineMessageJobs } from './couple-mail';
 export { messagesMigrations } from './migrations';
 export { messagesRouter } from './messages.router';
 export { subscribeMessages } from './messages.subscriptions';
@@ -27,8 +28,8 @@ export function vendorHasWritten(db: Kysely<DB>, quoteIds: readonly string[]): P
 
 /**
  * The business writes to the couple of this quote in `trx`, the transaction of the caller's own
- * change (a decline that sends a quick reply): stored, mailed and published with it, or not at all.
+ * change (a decline that sends a quick reply): stored, its mail planned and published with it, or not at all.
  */
-export function writeToCouple(deps: Pick<CoreDeps, 'clock' | 'events'>, trx: Kysely<DB>, quoteId: string, body: string): Promise<Message> {
+export function writeToCouple(deps: Pick<CoreDeps, 'clock' | 'events' | 'jobs'>, trx: Kysely<DB>, quoteId: string, body: string): Promise<Message> {
   return vendorWriteIn(deps, trx, quoteId, body);
 }

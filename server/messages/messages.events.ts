@@ -22,6 +22,20 @@ declare module '../core/events/domain-events' {
        */
       mailTeam: boolean;
     };
+    /**
+     * The business's messages the couple has neither read nor been mailed are due in one mail (a
+     * minute after the first, at most once per thread in 10 minutes: README, Messages). Its
+     * automatic first reply is mailed on `message.created` instead.
+     */
+    'messages.due-to-couple': {
+      quoteId: string;
+      requestId: string;
+      vendorId: string;
+      customerName: string;
+      customerEmail: string;
+      /** Oldest first. */
+      messages: { body: string; createdAt: number }[];
+    };
     /** One side read the other's messages in a thread (the other side's "Read" receipts and unread counts change). */
     'messages.read': { quoteId: string; vendorId: string; reader: 'vendor' | 'customer' };
   }

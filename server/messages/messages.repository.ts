@@ -70,6 +70,48 @@ export async function noteMessage(
     .execute();
 }
 
+/**
+ * Reads the thread inside a write transaction, locking its row on PostgreSQL so two mails about
+ * it cannot both go out (SQLite's write transactions are already exclusive).
+ */
+export function findThreadForUpdate(db: Kysely<DB>, quoteId: string, dialect: 'sqlite' | 'postgres'): Promise<MessageThreadRow | undefined> {
+  const query = db.selectFrom('message_threads').selectAll().where('quote_id', '=', quoteId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** How many messages the business wrote in the thread since `since`, and when the oldest of them was written (automatic ones not counted). */
+export async function vendorMessagesSince(db: Kysely<DB>, quoteId: string, since: number): Promise<{ count: number; oldest: number | null }> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('quote_id', '=', quoteId)
+    .where('sender', '=', 'vendor')
+    .where('automatic', '=', 0)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
+}
+
+/** The business's messages in the thread that the couple has neither read nor been mailed, oldest first. */
+export function unmailedToCouple(db: Kysely<DB>, quoteId: string): Promise<Pick<MessageRow, 'id' | 'body' | 'created_at'>[]> {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'body', 'created_at'])
+    .where('quote_id', '=', quoteId)
+    .where('sender', '=', 'vendor')
+    .where('read_at', 'is', null)
+    .where('mailed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** These messages went out in a mail to the couple now, and the thread notes when. */
+export async function noteCoupleMailed(db: Kysely<DB>, quoteId: string, messageIds: readonly string[], now: number): Promise<void> {
+  await db.updateTable('messages').set({ mailed_at: now }).where('id', 'in', messageIds).execute();
+  await db.updateTable('message_threads').set({ couple_mailed_at: now }).where('quote_id', '=', quoteId).execute();
+}
+
 /** The thread's latest `limit` messages, oldest first. */
 export async function threadMessages(db: Kysely<DB>, quoteId: string, limit: number): Promise<MessageRow[]> {
   const rows = await db

@@ -11,6 +11,15 @@ import { HOUR_MS } from '../../shared/time/durations';
 
 /** Messages a couple may post from one address in an hour. */
 export const COUPLE_MESSAGES_PER_HOUR = 120;
+/** Messages one person of a business may write in an hour, over all threads (each thread has its own limit: messages.service.ts). */
+export const DEFAULT_VENDOR_MESSAGES_PER_USER_PER_HOUR = 300;
+
+declare module '../core/http/rate-limits' {
+  interface RateLimitSettings {
+    /** Messages one signed-in user may write to couples per hour (default 300). */
+    vendorMessagesPerUser?: number;
+  }
+}
 
 /**
  * A quote's thread from both sides (README: Messages): the business's team through its quote
@@ -19,6 +28,12 @@ export const COUPLE_MESSAGES_PER_HOUR = 120;
 export function messagesRouter(deps: CoreDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
+  const vendorMessagesPerUser = limiter(
+    deps.limits.vendorMessagesPerUser ?? DEFAULT_VENDOR_MESSAGES_PER_USER_PER_HOUR,
+    HOUR_MS,
+    (_req, res) => `vendor-message-user:${authOf(res).userId}`,
+    { counters: deps.limits.counters },
+  );
   router.get('/api/messages/threads', auth, async (req, res) => {
     res.json(await messages.listThreads(deps, authOf(res), threadsQuerySchema.parse(req.query)));
   });
@@ -28,7 +43,7 @@ export function messagesRouter(deps: CoreDeps): Router {
   router.get('/api/quotes/:id/messages', auth, async (req, res) => {
     res.json({ data: await messages.vendorThread(deps, authOf(res), idParam(req.params, 'quote')) });
   });
-  router.post('/api/quotes/:id/messages', auth, async (req, res) => {
+  router.post('/api/quotes/:id/messages', auth, vendorMessagesPerUser, async (req, res) => {
     const id = idParam(req.params, 'quote');
     res.status(201).json({ data: await messages.vendorWrite(deps, authOf(res), id, postMessageBodySchema.parse(req.body).body) });
   });

@@ -9,6 +9,9 @@ import { AppError } from '../core/http/app-error';
 import { decodePageCursor, encodePageCursor } from '../core/http/page-cursor';
 import type { AuthContext } from '../core/http/require-auth';
 import { findCoupleRequest, requestOfLink } from '../requests';
+import { waitText } from '../core/http/wait-text';
+import { HOUR_MS } from '../../shared/time/durations';
+import { planCoupleMail } from './couple-mail';
 import * as repo from './messages.repository';
 import type { MessageRow, MessageThreadRow } from './messages.table';
 
@@ -18,8 +21,10 @@ const THREAD_LIMIT = 500;
 const SEARCH_LIMIT = 1000;
 /** While the team has not read a thread, at most one mail about it per this long (README: Messages). */
 export const TEAM_MAIL_INTERVAL_MS = 10 * 60 * 1000;
+/** Messages a business may write in one thread in an hour: a lively conversation fits, a flood does not. */
+export const VENDOR_MESSAGES_PER_THREAD_PER_HOUR = 40;
 
-type Deps = Pick<CoreDeps, 'database' | 'clock' | 'events' | 'links'>;
+type Deps = Pick<CoreDeps, 'database' | 'clock' | 'events' | 'links' | 'jobs'>;
 
 function toMessage(row: MessageRow): Message {
   return {
@@ -67,20 +72,21 @@ async function readThread(deps: Deps, thread: MessageThreadRow, reader: 'vendor'
 
 /** Writes a message into the thread in `trx` and publishes `message.created` (notifications mail the other side). */
 async function writeIn(
-  deps: Pick<Deps, 'clock' | 'events'>,
+  deps: Pick<Deps, 'clock' | 'events' | 'jobs'>,
   trx: Kysely<DB>,
   thread: MessageThreadRow,
   from: 'vendor' | 'customer',
   body: string,
 ): Promise<Message> {
   const now = deps.clock.now();
-  const row: MessageRow = { id: randomUUID(), quote_id: thread.quote_id, sender: from, body, automatic: 0, read_at: null, created_at: now };
+  const row: MessageRow = { id: randomUUID(), quote_id: thread.quote_id, sender: from, body, automatic: 0, read_at: null, mailed_at: null, created_at: now };
   // Read again inside the transaction: the unread count and last mail decide whether the team is mailed.
   const current = (await repo.findThread(trx, thread.quote_id)) ?? thread;
   const lastMailed = current.last_mailed_at === null ? null : Number(current.last_mailed_at);
   const mailTeam = from === 'customer' && (Number(current.vendor_unread) === 0 || lastMailed === null || now - lastMailed >= TEAM_MAIL_INTERVAL_MS);
   await repo.insertMessage(trx, row);
   await repo.noteMessage(trx, thread.quote_id, { sender: from, body, at: now }, mailTeam ? now : null);
+  if (from === 'vendor') await planCoupleMail(deps, trx, current, now);
   const request = await findCoupleRequest(trx, thread.request_id);
   await deps.events.publish(trx, 'message.created', {
     messageId: row.id,
@@ -106,7 +112,7 @@ function write(deps: Deps, thread: MessageThreadRow, from: 'vendor' | 'customer'
  * The business writes to the couple in `trx`, another change's transaction (a decline that says
  * why), whatever the quote's status; the caller checked the business may. 404 without a thread.
  */
-export async function vendorWriteIn(deps: Pick<Deps, 'clock' | 'events'>, trx: Kysely<DB>, quoteId: string, body: string): Promise<Message> {
+export async function vendorWriteIn(deps: Pick<Deps, 'clock' | 'events' | 'jobs'>, trx: Kysely<DB>, quoteId: string, body: string): Promise<Message> {
   const thread = await repo.findThread(trx, quoteId);
   if (!thread) throw noThread();
   return writeIn(deps, trx, thread, 'vendor', body);
@@ -118,12 +124,23 @@ export async function vendorThread(deps: Deps, auth: AuthContext, quoteId: strin
   return readThread(deps, await threadOfBusiness(deps.database.db, auth, quoteId), 'vendor');
 }
 
+/** Refuses (429, on the message) a business's message over the thread's hourly limit, saying when the next one may go. */
+async function assertUnderThreadLimit(deps: Pick<Deps, 'database' | 'clock'>, quoteId: string): Promise<void> {
+  const now = deps.clock.now();
+  const { count, oldest } = await repo.vendorMessagesSince(deps.database.db, quoteId, now - HOUR_MS);
+  if (count < VENDOR_MESSAGES_PER_THREAD_PER_HOUR) return;
+  const wait = (oldest ?? now) + HOUR_MS - now;
+  const message = `You have sent ${VENDOR_MESSAGES_PER_THREAD_PER_HOUR} messages in this conversation in the last hour. You can write again in ${waitText(wait)}.`;
+  throw new AppError(429, 'rate-limited', message, [{ path: 'body', message }], wait / 1000);
+}
+
 /** `POST /api/quotes/:id/messages`: the business writes to the couple, on a quote it sent (vendorWriteRefusal says why not otherwise, 409). */
 export async function vendorWrite(deps: Deps, auth: AuthContext, quoteId: string, body: string): Promise<Message> {
   ForbiddenError.from(auth.ability).throwUnlessCan('create', 'Message');
   const thread = await threadOfBusiness(deps.database.db, auth, quoteId);
   const refusal = vendorWriteRefusal(thread.quote_status);
   if (refusal) throw new AppError(409, 'conflict', refusal);
+  await assertUnderThreadLimit(deps, thread.quote_id);
   return write(deps, thread, 'vendor', body);
 }
 

@@ -23,6 +23,7 @@ export function subscribeMessages(deps: Pick<CoreDeps, 'events' | 'clock'> & { s
       vendor_unread: 0,
       customer_unread: 0,
       last_mailed_at: null,
+      couple_mailed_at: null,
       created_at: deps.clock.now(),
     });
     await sendAutoResponse(deps, trx, match);

@@ -10,6 +10,8 @@ export interface MessagesTable {
   /** 1 for the auto-response sent when the match was made. */
   automatic: number;
   read_at: number | null;
+  /** The business's messages: when one went out in a mail to the couple (null while waiting for the next one, or never, when read first). */
+  mailed_at: number | null;
   created_at: number;
 }
 
@@ -37,6 +39,8 @@ export interface MessageThreadsTable {
   customer_unread: number;
   /** When the team was last mailed about this thread (at most one mail per 10 minutes while unread). */
   last_mailed_at: number | null;
+  /** When the couple was last mailed the business's messages (at most one mail per quiet period, README: Messages). */
+  couple_mailed_at: number | null;
   created_at: number;
 }
 

@@ -163,15 +163,28 @@ function subscribeMarketplaceNotices(deps: NotificationDeps): void {
         await mail.send(trx, customerMessageMail({ to, customerName: message.customerName, body: message.body, link }));
       return;
     }
-    const body = message.body;
+    // The business's automatic first reply goes at once; what its people write is mailed on `messages.due-to-couple`.
+    if (!message.automatic) return;
     await mail.send(
       trx,
       vendorMessageMail({
         to: message.customerEmail,
         name: firstName(message.customerName),
         businessName: await businessName(trx, message.vendorId, 'Your vendor'),
-        body,
+        bodies: [message.body],
         link: customerLink(message.requestId),
+      }),
+    );
+  });
+  events.subscribe('messages.due-to-couple', async (due, { trx }) => {
+    await mail.send(
+      trx,
+      vendorMessageMail({
+        to: due.customerEmail,
+        name: firstName(due.customerName),
+        businessName: await businessName(trx, due.vendorId, 'Your vendor'),
+        bodies: due.messages.map((message) => message.body),
+        link: customerLink(due.requestId),
       }),
     );
   });

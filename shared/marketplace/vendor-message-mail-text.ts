@@ -12,14 +12,15 @@ export interface VendorMessageMailText {
 }
 
 /**
- * The mail a couple gets for a business's message, their automatic first reply included:
+ * The mail a couple gets for a business's messages (`count` of them, their text in `body`), their automatic first reply included:
  * notifications send it, and the auto-response screen previews it with the same words.
  */
-export function vendorMessageMailText(input: { coupleFirstName: string; businessName: string; body: string }): VendorMessageMailText {
+export function vendorMessageMailText(input: { coupleFirstName: string; businessName: string; body: string; count?: number }): VendorMessageMailText {
+  const count = input.count ?? 1;
   return {
     subject: `${input.businessName} wrote to you`,
     greeting: `Hi ${input.coupleFirstName},`,
-    lead: `${input.businessName} wrote:`,
+    lead: count === 1 ? `${input.businessName} wrote:` : `${input.businessName} wrote ${count} messages:`,
     body: input.body,
     action: 'Reply',
   };

@@ -1,6 +1,7 @@
 import type { Migrations } from '../../core/db/migrate';
 import * as messageThreads from './019-message-threads';
 import * as messageSnippets from './023-message-snippets';
+import * as coupleMail from './033-couple-mail';
 
 /**
  * The messages module's migrations, by name; the server runs every module's in one order, by name
@@ -10,4 +11,5 @@ import * as messageSnippets from './023-message-snippets';
 export const messagesMigrations: Migrations = {
   '019-message-threads': messageThreads,
   '023-message-snippets': messageSnippets,
+  '033-couple-mail': coupleMail,
 };

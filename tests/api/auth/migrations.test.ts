@@ -81,6 +81,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '030-quote-templates',
       '031-one-question-once',
       '032-one-report-per-review',
+      '033-couple-mail',
     ]);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
@@ -181,6 +182,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       '030-quote-templates',
       '031-one-question-once',
       '032-one-report-per-review',
+      '033-couple-mail',
     ]);
     expect(
       Object.keys(migrations)

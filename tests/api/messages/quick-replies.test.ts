@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBusinessWithMember, aConfirmedRequest, aVendor } from '../../support/api/builders';
+import { advanceMinutes } from '../../support/api/clock';
 import { agent, errorPaths, expectProblem, outboxFor, uniqueEmail, type SessionBody } from '../../support/api/http';
 import { customerPage, declineQuote, freshCity, matchOf, storedQuote } from '../../support/api/marketplace';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
@@ -172,7 +173,7 @@ describe.each(TEST_DATABASES)('quick replies on %s', (kind) => {
     expect((await create(florist, { title: 'Booked', body: 'Thank you!\n\nSee you on the day.' })).status).toBe(201);
   });
 
-  it('when a vendor declines a match with a message, then the couple reads it in the thread through their link and is mailed, in the decline', async () => {
+  it('when a vendor declines a match with a message, then the couple is mailed it a minute later, and reads it in the thread through their link', async () => {
     const city = freshCity(ctx);
     const florist = await aVendor(ctx, { city });
     const asked = await aConfirmedRequest(ctx, { location: city, customer: { name: 'Maya Chen', email: uniqueEmail('maya') } });
@@ -186,6 +187,9 @@ describe.each(TEST_DATABASES)('quick replies on %s', (kind) => {
 
     const thread = (await vendorReads(florist, match.id)).body.data as { from: string; body: string; automatic: boolean }[];
     expect(thread).toEqual([expect.objectContaining({ from: 'vendor', body: ready.body, automatic: false })]);
+    await advanceMinutes(ctx, 1);
+    const mails = await outboxFor(ctx, asked.email);
+    expect(mails.some((m) => m.text_body.includes('already booked on your date') && m.text_body.includes(`/requests/${asked.token}`))).toBe(true);
     const couple = await coupleReads(asked.token, match.id);
     expect(couple.status, JSON.stringify(couple.body)).toBe(200);
     expect((couple.body.data as { body: string }[]).map((m) => m.body)).toEqual([ready.body]);
@@ -193,8 +197,6 @@ describe.each(TEST_DATABASES)('quick replies on %s', (kind) => {
     const page = await customerPage(ctx, asked.token);
     expect(JSON.stringify(page.body)).not.toContain('Booked that weekend');
     expect((page.body.data as { quotes: { id: string; status: string }[] }).quotes).toEqual([expect.objectContaining({ id: match.id, status: 'closed' })]);
-    const mails = await outboxFor(ctx, asked.email);
-    expect(mails.some((m) => m.text_body.includes('already booked on your date') && m.text_body.includes(`/requests/${asked.token}`))).toBe(true);
   });
 
   it('when a decline has no message, then the couple sees nothing of it, as before', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aConfirmedRequest, aQuotedQuote, aVendor } from '../../support/api/builders';
 import { advanceMinutes } from '../../support/api/clock';
+import { migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
+import { migrations } from '../../../server/migrations';
 import { agent, expectProblem, outboxFor, uniqueEmail, type SessionBody } from '../../support/api/http';
 import { customerDecides, freshCity, matchOf, signInAgain, type Seller } from '../../support/api/marketplace';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
@@ -53,7 +55,7 @@ describe.each(TEST_DATABASES)('message threads on %s', (kind) => {
     return aVendor(ctx, { city, businessName: `Petals ${uniqueEmail('x').slice(2, 8)}` });
   }
 
-  it('when the vendor and the couple write to each other, then each reads the other, read receipts are set both ways, and the couple is mailed with their link', async () => {
+  it('when the vendor and the couple write to each other, then each reads the other, read receipts are set both ways, and the couple is mailed with their link a minute later', async () => {
     const florist = await vendorIn(freshCity(ctx));
     const { token, email, quote } = await aQuotedQuote(ctx, florist, { customer: { name: 'Ana Ruiz' } });
 
@@ -67,8 +69,10 @@ describe.each(TEST_DATABASES)('message threads on %s', (kind) => {
       body: 'Hi Ana! Do you have a colour palette in mind?\n<b>Peonies</b> are in season.',
     });
 
-    const mails = await outboxFor(ctx, email);
-    const mail = mails.find((m) => m.text_body.includes('colour palette'));
+    const aboutPalette = async () => (await outboxFor(ctx, email)).find((m) => m.text_body.includes('colour palette'));
+    expect(await aboutPalette()).toBeUndefined();
+    await advanceMinutes(ctx, 1);
+    const mail = await aboutPalette();
     expect(mail?.text_body).toContain(`/requests/${token}`);
     // HTML the vendor typed is text in the mail too.
     expect(mail?.html_body).toContain('&lt;b&gt;Peonies&lt;/b&gt;');
@@ -110,6 +114,92 @@ describe.each(TEST_DATABASES)('message threads on %s', (kind) => {
     expect(await unread(florist)).toBe(0);
     expect((await coupleWrites(token, quote.id, { body: 'Fourth, after you read' })).status).toBe(201);
     expect(await teamMails()).toHaveLength(3);
+  });
+
+  /** The "wrote to you" mails the couple of `email` got. */
+  const coupleMails = async (email: string) => (await outboxFor(ctx, email)).filter((m) => m.subject.endsWith(' wrote to you'));
+
+  it('when the vendor writes three messages in a row, then the couple is mailed them together a minute later, and the next ones wait for 10 quiet minutes after that mail', async () => {
+    const florist = await vendorIn(freshCity(ctx));
+    const { email, quote } = await aQuotedQuote(ctx, florist, { customer: { name: 'Lee Chen' } });
+    for (const word of ['First', 'Second', 'Third']) expect((await vendorWrites(florist, quote.id, { body: `${word} note about peonies` })).status).toBe(201);
+    expect(await coupleMails(email)).toEqual([]);
+
+    await advanceMinutes(ctx, 1);
+    const [together, ...more] = await coupleMails(email);
+    expect(more).toEqual([]);
+    expect(together?.text_body).toContain('Hi Lee,');
+    expect(together?.text_body).toContain('wrote 3 messages:\n\nFirst note about peonies\n\nSecond note about peonies\n\nThird note about peonies\n\n');
+
+    expect((await vendorWrites(florist, quote.id, { body: 'Fourth: the ribbon colour?' })).status).toBe(201);
+    expect((await vendorWrites(florist, quote.id, { body: 'Fifth: and the vases?' })).status).toBe(201);
+    await advanceMinutes(ctx, 5);
+    expect(await coupleMails(email)).toHaveLength(1);
+    await advanceMinutes(ctx, 5);
+    const [, next] = await coupleMails(email);
+    expect(next?.text_body).toContain('wrote 2 messages:\n\nFourth: the ribbon colour?\n\nFifth: and the vases?\n\n');
+    expect(next?.text_body).not.toContain('peonies');
+  });
+
+  it('when the couple has the page open and reads the vendor’s message within the minute, then no mail is sent about it', async () => {
+    const florist = await vendorIn(freshCity(ctx));
+    const { token, email, quote } = await aQuotedQuote(ctx, florist);
+    expect((await vendorWrites(florist, quote.id, { body: 'Are you free for a call tomorrow?' })).status).toBe(201);
+
+    expect((await coupleReads(token, quote.id)).status).toBe(200);
+    await advanceMinutes(ctx, 2);
+
+    expect(await coupleMails(email)).toEqual([]);
+  });
+
+  it('when a vendor writes 40 messages in a conversation in an hour, then the next is 429 saying when it may write again, its other conversations stay open, the couple got one mail, and an hour later it writes again', async () => {
+    const florist = await vendorIn(freshCity(ctx));
+    const { email, quote } = await aQuotedQuote(ctx, florist);
+    const other = await aQuotedQuote(ctx, florist);
+    for (let n = 1; n <= 40; n += 1) expect((await vendorWrites(florist, quote.id, { body: `Message ${n}` })).status).toBe(201);
+
+    const limited = await vendorWrites(florist, quote.id, { body: 'Message 41' });
+    const problem = expectProblem(limited, 429, 'rate-limited');
+    const message = 'You have sent 40 messages in this conversation in the last hour. You can write again in 60 minutes.';
+    expect(problem.errors).toEqual([{ path: 'body', message }]);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await vendorWrites(florist, other.quote.id, { body: 'Hello from another thread' })).status).toBe(201);
+
+    await advanceMinutes(ctx, 61);
+    expect(await coupleMails(email)).toHaveLength(1);
+    await signInAgain(ctx, florist);
+    expect((await vendorWrites(florist, quote.id, { body: 'Message 41, an hour on' })).status).toBe(201);
+    expect(await ctx.database.db.selectFrom('messages').select('id').where('quote_id', '=', quote.id).where('automatic', '=', 0).execute()).toHaveLength(41);
+  });
+
+  it('when messages were written before the quiet period existed, then migration 033 notes them as mailed, and the next mail carries only what comes after', async () => {
+    const florist = await vendorIn(freshCity(ctx));
+    const { email, quote } = await aQuotedQuote(ctx, florist);
+    await migrateTo(ctx.database.db as never, migrations, '032-one-report-per-review', ctx.database.schema);
+    await ctx.database.db
+      .insertInto('messages')
+      .values({
+        id: 'm-before',
+        quote_id: quote.id,
+        sender: 'vendor',
+        body: 'Mailed when it was written',
+        automatic: 0,
+        read_at: null,
+        created_at: 1_000,
+      } as never)
+      .execute();
+
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toContain('033-couple-mail');
+    expect(await ctx.database.db.selectFrom('messages').select('mailed_at').where('id', '=', 'm-before').executeTakeFirst()).toEqual({
+      mailed_at: expect.anything(),
+    });
+
+    expect((await vendorWrites(florist, quote.id, { body: 'Written after the migration' })).status).toBe(201);
+    await advanceMinutes(ctx, 1);
+    const [mail, ...more] = await coupleMails(email);
+    expect(more).toEqual([]);
+    expect(mail?.text_body).toContain('Written after the migration');
+    expect(mail?.text_body).not.toContain('Mailed when it was written');
   });
 
   it('when a message is empty, too long or not text, or the quote is not theirs, then each side gets a 4xx and nothing is stored', async () => {

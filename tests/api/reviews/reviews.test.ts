@@ -199,7 +199,7 @@ describe.each(TEST_DATABASES)('reviews on %s', (kind) => {
       ])
       .execute();
 
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(['032-one-report-per-review']);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toContain('032-one-report-per-review');
 
     expect(await ctx.database.db.selectFrom('review_reports').select(['id', 'reason', 'note']).where('review_id', '=', id).execute()).toEqual([
       {

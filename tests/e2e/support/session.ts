@@ -18,7 +18,10 @@ export async function setSession(page: Page, vendor: VendorState): Promise<void>
     state = { vendor };
     stubbed.set(page, state);
     const current = state;
-    await page.route(/\/api\/(?!config\/|auth\/options)/, (route) => {
+    // On the whole browser context: a tab the page opens (a Ctrl-click on a menu link) shares its
+    // localStorage, and the server answering that tab's requests would end the made-up session
+    // in both (a refused refresh signs every tab out).
+    await page.context().route(/\/api\/(?!config\/|auth\/options)/, (route) => {
       if (new URL(route.request().url()).pathname === '/api/vendor/me' && current.vendor) return route.fulfill({ json: { data: current.vendor } });
       if (!current.vendor) return route.fulfill({ status: 401, json: { type: '/problems/unauthorized', title: 'Unauthorized', status: 401 } });
       return route.fulfill({ status: 404, json: { type: '/problems/not-found', title: 'Not Found', status: 404, detail: 'Not served in guard tests' } });

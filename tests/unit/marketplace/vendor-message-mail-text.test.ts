@@ -11,4 +11,10 @@ describe('vendorMessageMailText', () => {
       action: 'Reply',
     });
   });
+
+  it('when the mail carries several messages, then the lead says how many', () => {
+    expect(vendorMessageMailText({ coupleFirstName: 'Jordan', businessName: 'Sugar Bloom', body: 'One\n\nTwo\n\nThree', count: 3 }).lead).toBe(
+      'Sugar Bloom wrote 3 messages:',
+    );
+  });
 });
