@@ -93,9 +93,36 @@ export function fieldMutations(body: Record<string, unknown>, prefix: string[] =
   return { required, optional };
 }
 
-/** `body` as JSON text with U+0000 inside every string, however deep. */
-export function withNulInEveryString(body: Record<string, unknown>): string {
-  return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'string' ? `${value}\u0000` : value));
+/** `body` as JSON bytes with `ending` (bytes inside a JSON string: an escape, or bytes that are no UTF-8) at the end of every string, however deep. */
+function withInEveryString(body: Record<string, unknown>, ending: Buffer): Buffer {
+  const marker = `__corpus_${randomUUID()}__`;
+  const parts = JSON.stringify(body, (_key, value: unknown) => (typeof value === 'string' ? `${value}${marker}` : value)).split(marker);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [Buffer.from(part)] : [ending, Buffer.from(part)])));
+}
+
+/** The paths of the strings in `body` (two levels deep, as the field mutations go). */
+function stringPaths(body: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(body).flatMap(([key, value]) => {
+    if (typeof value === 'string') return [[...prefix, key]];
+    return value && typeof value === 'object' && !Array.isArray(value) && prefix.length < 2 ? stringPaths(value as Record<string, unknown>, [...prefix, key]) : [];
+  });
+}
+
+/**
+ * Text that only PostgreSQL refuses to store once it gets through (U+0000, half of a surrogate
+ * pair), and bytes that are no UTF-8: sent to every route on every store and walk, lean or not.
+ * NUL and the bytes go in every string at once; half a surrogate pair in one string at a time,
+ * the others left valid, so a body that would pass every other check reaches the store.
+ */
+export function unstorableTextBodies(body: Record<string, unknown>): { label: string; value: Buffer }[] {
+  return [
+    { label: 'NUL in every string field', value: withInEveryString(body, Buffer.from('\\u0000')) },
+    { label: 'bytes that are no UTF-8 in every string field', value: withInEveryString(body, Buffer.from([0xed, 0xa0, 0x80, 0xff])) },
+    ...stringPaths(body).map((path) => {
+      const value = path.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], body) as string;
+      return { label: `${path.join('.')} = half of a surrogate pair`, value: Buffer.from(withField(body, path, JSON.stringify(`${value}\ud800`))) };
+    }),
+  ];
 }
 
 /** Generic bodies for a route without a realistic one: the names forms and tokens use, with wrong types. */

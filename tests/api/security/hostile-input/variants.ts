@@ -1,5 +1,5 @@
 import type { MountedRoute } from './routes';
-import { fieldMutations, GENERIC_FIELDS, withField, withNulInEveryString } from './field-mutations';
+import { fieldMutations, GENERIC_FIELDS, unstorableTextBodies, withField } from './field-mutations';
 import { fill, HOSTILE_PARAMS, HOSTILE_QUERIES, paramValue } from './paths';
 import { seededRandom } from '../../../../scripts/seeded-random';
 import { hashSeed, pick } from './sampling';
@@ -127,9 +127,8 @@ export function casesFor(route: MountedRoute, input: CorpusInput): HostileCase[]
   );
 
   const mutations = realistic ? fieldMutations(realistic) : { required: GENERIC_FIELDS.slice(0, 2), optional: GENERIC_FIELDS.slice(2) };
-  // PostgreSQL refuses U+0000 in text: one body with it in every string field, on every store and walk.
-  const nulEverywhere = realistic ? [{ label: 'NUL in every string field', value: withNulInEveryString(realistic) }] : [];
-  bodies('fields', cap('fields', mutations.required, mutations.optional, nulEverywhere));
+  // What PostgreSQL cannot store, and bytes that are no text, in every string field: on every store and walk.
+  bodies('fields', cap<BodyEntry>('fields', mutations.required, mutations.optional, realistic ? unstorableTextBodies(realistic) : []));
 
   bodies(
     'nesting',

@@ -39,6 +39,12 @@ export interface WalkDeps {
   client: ReturnType<typeof createRawClient>;
   /** Tables a refused request may write, with why. */
   writableByRefusals: Readonly<Record<string, string>>;
+  /**
+   * The job runner cannot pause (pg-boss: a stopped one does not start again): it keeps running,
+   * and the walk still settles every due job before each request, so only jobs planned for later
+   * (which the walk's clock never reaches) wait.
+   */
+  jobsKeepRunning?: boolean;
 }
 
 function authorizationOf(identity: Identity, world: World): string | undefined {
@@ -58,8 +64,8 @@ function addressOf(n: number): string {
  * table and a cheap write counter; whenever the counter moved since the snapshot (an accepted
  * request, a job it queued), the due jobs are run and a new snapshot is taken before the next
  * request; after a refused request that moved the counter, the tables it changed (other than
- * `writableByRefusals`) are findings of that request. The job runner is stopped meanwhile, so
- * nothing but the request in flight writes.
+ * `writableByRefusals`) are findings of that request. The job runner is stopped meanwhile (or,
+ * when it cannot pause, every due job has run), so nothing but the request in flight writes.
  */
 export async function walk(deps: WalkDeps, cases: HostileCase[]): Promise<WalkResult> {
   const { ctx, world, client } = deps;
@@ -96,7 +102,7 @@ export async function walk(deps: WalkDeps, cases: HostileCase[]): Promise<WalkRe
     result.snapshots += 1;
   };
 
-  await ctx.jobs.stop();
+  if (!deps.jobsKeepRunning) await ctx.jobs.stop();
   try {
     await settle();
     await takeSnapshot();
@@ -171,7 +177,7 @@ export async function walk(deps: WalkDeps, cases: HostileCase[]): Promise<WalkRe
     }
     if (previousChanged) result.signedInAgain += await keepSignedIn(ctx, world, isSignedIn);
   } finally {
-    await ctx.jobs.start();
+    if (!deps.jobsKeepRunning) await ctx.jobs.start();
   }
   return result;
 }
