@@ -104,7 +104,9 @@ function withInEveryString(body: Record<string, unknown>, ending: Buffer): Buffe
 function stringPaths(body: Record<string, unknown>, prefix: string[] = []): string[][] {
   return Object.entries(body).flatMap(([key, value]) => {
     if (typeof value === 'string') return [[...prefix, key]];
-    return value && typeof value === 'object' && !Array.isArray(value) && prefix.length < 2 ? stringPaths(value as Record<string, unknown>, [...prefix, key]) : [];
+    return value && typeof value === 'object' && !Array.isArray(value) && prefix.length < 2
+      ? stringPaths(value as Record<string, unknown>, [...prefix, key])
+      : [];
   });
 }
 
