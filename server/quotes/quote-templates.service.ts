@@ -33,13 +33,21 @@ function categoryLabel(deps: Deps, categoryId: string): string {
   return category.label;
 }
 
-/** The answers checked against the category's quote form as a sent quote's are (errors under `details.`), keeping the fields it declares. */
+/**
+ * The answers checked against the category's quote form as a sent quote's are (errors under
+ * `details.`), keeping the fields it declares but those its prefill takes from the couple's
+ * request (guests, tiers): each request says them anew, and a template never carries one couple's.
+ */
 function checkedDetails(deps: Deps, categoryId: string, details: Record<string, unknown>): Record<string, unknown> {
-  const form = deps.schemas().config.forms.get(quoteFormId(categoryId));
+  const { config } = deps.schemas();
+  const form = config.forms.get(quoteFormId(categoryId));
   if (!form) return details;
   const errors = deps.validator.validate(form.payload.schema, details).map((error) => ({ path: `details.${error.path}`, message: error.message }));
   if (errors.length > 0) throw new AppError(400, 'validation-failed', 'Some fields need your attention.', errors);
-  return declaredAnswers(form.payload.schema, details);
+  const fromRequest = new Set(
+    (config.categories.find((c) => c.id === categoryId)?.quotePrefill?.fields ?? []).filter((field) => 'request' in field).map((field) => field.quote),
+  );
+  return Object.fromEntries(Object.entries(declaredAnswers(form.payload.schema, details)).filter(([field]) => !fromRequest.has(field)));
 }
 
 /** `GET /api/quote-templates?category=`: the business's templates of the category, by name. Whoever reads quotes may. */

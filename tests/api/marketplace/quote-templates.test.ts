@@ -27,6 +27,9 @@ const CAKE = {
   includes: 'Delivery, setup and a cake stand.',
 };
 
+/** What a template keeps of {@link CAKE}: not the servings and tiers, which the bakery's prefill takes from each couple's request. */
+const { servings: _servings, tiers: _tiers, ...CAKE_KEPT } = CAKE;
+
 const STANDARD = {
   category: 'bakery',
   name: 'Standard tiered cake',
@@ -85,7 +88,8 @@ describe.each(TEST_DATABASES)('quote templates on %s', (kind) => {
     const bakery = await aVendor(ctx, { category: 'bakery' });
     expect(await listed(bakery)).toEqual([]);
 
-    // A key the quote form does not declare is not kept, as on a sent quote.
+    // A key the quote form does not declare is not kept, as on a sent quote; nor the answers the
+    // prefill takes from the couple's request (a template never carries one couple's).
     const standard = await created(bakery, { ...STANDARD, details: { ...CAKE, smuggled: 'x'.repeat(50) } });
     expect(standard).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -93,7 +97,7 @@ describe.each(TEST_DATABASES)('quote templates on %s', (kind) => {
       name: 'Standard tiered cake',
       priceCents: 90_000,
       message: STANDARD.message,
-      details: CAKE,
+      details: CAKE_KEPT,
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
     });
@@ -103,27 +107,37 @@ describe.each(TEST_DATABASES)('quote templates on %s', (kind) => {
       name: '  Cupcake tower ',
       details: { design: 'A tower of 100 cupcakes', servings: 100, includes: 'The stand and delivery.' },
     });
-    expect(cupcakes).toMatchObject({ name: 'Cupcake tower', priceCents: null, message: null });
+    expect(cupcakes).toMatchObject({
+      name: 'Cupcake tower',
+      priceCents: null,
+      message: null,
+      details: { design: 'A tower of 100 cupcakes', includes: 'The stand and delivery.' },
+    });
     expect((await listed(bakery)).map((t) => t.name)).toEqual(['Cupcake tower', 'Standard tiered cake']);
     expect(await listed(bakery, 'florist')).toEqual([]);
 
     const renamed = await update(bakery, standard.id, { name: 'A classic three tiers' });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect((renamed.body as { data: TemplateBody }).data).toMatchObject({ id: standard.id, name: 'A classic three tiers', priceCents: 90_000, details: CAKE });
-    const repriced = await update(bakery, standard.id, { priceCents: 95_000, message: null, details: { ...CAKE, tiers: 4 } });
+    expect((renamed.body as { data: TemplateBody }).data).toMatchObject({
+      id: standard.id,
+      name: 'A classic three tiers',
+      priceCents: 90_000,
+      details: CAKE_KEPT,
+    });
+    const repriced = await update(bakery, standard.id, { priceCents: 95_000, message: null, details: { ...CAKE, price_per_slice: 8 } });
     expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
     expect((repriced.body as { data: TemplateBody }).data).toMatchObject({
       name: 'A classic three tiers',
       priceCents: 95_000,
       message: null,
-      details: { tiers: 4 },
+      details: { ...CAKE_KEPT, price_per_slice: 8 },
     });
     expect((await listed(bakery)).map((t) => t.name)).toEqual(['A classic three tiers', 'Cupcake tower']);
     expect(await storedRows(bakery)).toContainEqual({
       name: 'A classic three tiers',
       category_id: 'bakery',
       price_cents: 95_000,
-      details: JSON.stringify({ ...CAKE, tiers: 4 }),
+      details: JSON.stringify({ ...CAKE_KEPT, price_per_slice: 8 }),
     });
 
     expect((await remove(bakery, standard.id)).status).toBe(204);

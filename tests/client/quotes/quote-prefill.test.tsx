@@ -70,8 +70,9 @@ const STANDARD: QuoteTemplate = {
   category: 'bakery',
   name: 'Standard tiered cake',
   priceCents: 85_000,
-  message: 'We would love to bake your cake: here is what we propose.',
-  details: { design: 'Three tiers of lemon sponge', servings: 100, tiers: 3, includes: 'Delivery and setup at the venue.' },
+  message: 'Hi {customer_name}! We would love to bake your cake for {guests} guests on {event_date}: here is what we propose.',
+  // Saved before templates left the request's answers out: its servings and tiers are another couple's.
+  details: { design: 'Three tiers of lemon sponge', servings: 100, tiers: 2, includes: 'Delivery and setup at the venue.' },
   createdAt: 1,
   updatedAt: 1,
 };
@@ -202,7 +203,7 @@ describe('<QuoteDetailForm> prefill and templates', () => {
     expect(price().value).toBe('880');
   });
 
-  it('when a template is chosen, then it fills the form instead of the settings, its price and message too, and says so', async () => {
+  it('when a template is chosen, then it fills the form instead of the settings, its price and message for this couple too, keeps the request’s answers, and says what it changed', async () => {
     bakeryServer({ templates: [STANDARD] });
     renderForm();
     await waitFor(() => expect(price().value).toBe('900'));
@@ -213,19 +214,26 @@ describe('<QuoteDetailForm> prefill and templates', () => {
     expect(await screen.findByText('Started from your template "Standard tiered cake"')).toBeTruthy();
     expect(screen.queryByText('Filled in from your')).toBeNull();
     expect(price().value).toBe('850');
-    expect(field('Servings').value).toBe('100');
+    expect(field('Servings').value).toBe('120');
+    expect(field('Tiers').value).toBe('3');
     expect(field('The cake you propose').value).toBe('Three tiers of lemon sponge');
     expect(field('Price per slice (USD)').value).toBe('');
-    expect((screen.getByLabelText('Message to the couple') as HTMLTextAreaElement).value).toBe(STANDARD.message);
+    expect((screen.getByLabelText('Message to the couple') as HTMLTextAreaElement).value).toBe(
+      'Hi Riley! We would love to bake your cake for 120 guests on Saturday, June 12, 2027: here is what we propose.',
+    );
+    const notice = screen.getByText(/^It changed: /).textContent ?? '';
+    expect(notice).toMatch(/^It changed: Price, Message, The cake you propose, Price per slice \(USD\), What your price includes\./);
+    expect(notice).not.toMatch(/Servings|Tiers/);
+    expect(notice).toContain('Answers from the couple’s request stay as they asked.');
     await waitFor(() => expect(screen.queryByText('From the request: 120 guests.')).toBeNull());
   });
 
-  it('when the vendor saves the form as a template, then its answers, price and message are sent under the name given', async () => {
+  it('when the vendor saves the form as a template, then its answers, price and message are sent under the name given, the message without this couple’s name or day', async () => {
     const { server } = bakeryServer();
     renderForm();
     await waitFor(() => expect(price().value).toBe('900'));
     fireEvent.change(field('The cake you propose'), { target: { value: 'Three tiers of vanilla sponge' } });
-    fireEvent.change(screen.getByLabelText('Message to the couple'), { target: { value: 'Our classic cake, baked the day before.' } });
+    fireEvent.change(screen.getByLabelText('Message to the couple'), { target: { value: 'Hi Riley, our classic cake, baked the day before June 12.' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save as template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this quote as a template' });
@@ -239,7 +247,8 @@ describe('<QuoteDetailForm> prefill and templates', () => {
       category: 'bakery',
       name: 'Standard tiered cake',
       priceCents: 90_000,
-      message: 'Our classic cake, baked the day before.',
+      message: 'Hi {customer_name}, our classic cake, baked the day before {event_date}.',
+      // The whole form, checked as a sent quote's: the server leaves out the request's answers.
       details: expect.objectContaining({ design: 'Three tiers of vanilla sponge', servings: 120, tiers: 3, price_per_slice: 7.5, delivery_included: true }),
     });
   });

@@ -90,7 +90,7 @@ test.describe('on a phone', () => {
 
     await page.getByRole('textbox', { name: 'The cake you propose' }).fill('Three tiers of lemon sponge with elderflower buttercream');
     await page.getByRole('textbox', { name: 'What your price includes' }).fill('Delivery, setup at the venue and a cake stand.');
-    await page.getByLabel('Message to the couple').fill('We would love to bake your cake: lemon and elderflower is one of our favourites.');
+    await page.getByLabel('Message to the couple').fill('Hi Riley! We would love to bake for your 120 guests: lemon and elderflower is one of our favourites.');
     await page.getByRole('button', { name: 'Save as template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this quote as a template' });
     await dialog.getByLabel('Template name').fill('Standard tiered cake');
@@ -99,9 +99,15 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Saved as the template "Standard tiered cake".', { exact: false })).toBeVisible();
     await expect(dialog).toBeHidden();
     const stored = await request.get('/api/quote-templates?category=bakery', { headers: await bearerOf(request, bakery.email) });
-    expect(((await stored.json()) as { data: { name: string; priceCents: number }[] }).data).toEqual([
-      expect.objectContaining({ name: 'Standard tiered cake', priceCents: 90_000 }),
-    ]);
+    // Riley's name and guests are merge fields in it, and the answers taken from Riley's request are not kept.
+    const [template, ...others] = ((await stored.json()) as { data: { name: string; priceCents: number; message: string; details: object }[] }).data;
+    expect(others).toEqual([]);
+    expect(template).toMatchObject({
+      name: 'Standard tiered cake',
+      priceCents: 90_000,
+      message: 'Hi {customer_name}! We would love to bake for your {guests} guests: lemon and elderflower is one of our favourites.',
+    });
+    expect(Object.keys(template?.details ?? {})).not.toContain('servings');
     // Saving a template sends nothing: the first lead is still a match.
     await expect(page.getByText('Status: Potential')).toBeVisible();
 
@@ -109,16 +115,20 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: "Morgan Lee's bakery request" })).toBeVisible();
     await expect(page.getByLabel('Your price (USD)')).toHaveValue('600');
     await chooseOption(page, page.getByRole('combobox', { name: 'Start from template' }), 'Standard tiered cake');
-    await expect(page.getByRole('alert').filter({ hasText: 'Started from your template "Standard tiered cake"' })).toBeVisible();
+    const started = page.getByRole('alert').filter({ hasText: 'Started from your template "Standard tiered cake"' });
+    await expect(started).toContainText('It changed: Price, Message, The cake you propose, What your price includes.');
+    await expect(started).toContainText('Answers from the couple’s request stay as they asked.');
     await expect(page.getByRole('textbox', { name: 'The cake you propose' })).toHaveValue('Three tiers of lemon sponge with elderflower buttercream');
-    await expect(page.getByLabel('Message to the couple')).toHaveValue('We would love to bake your cake: lemon and elderflower is one of our favourites.');
+    await expect(page.getByLabel('Message to the couple')).toHaveValue(
+      'Hi Morgan! We would love to bake for your 80 guests: lemon and elderflower is one of our favourites.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Servings' })).toHaveValue('80');
     await expect(page.getByLabel('Your price (USD)')).toHaveValue('900');
     await expectAccessible(page, 'a quote started from a template');
     await expectNoSidewaysScroll(page, 'a quote started from a template');
     await keepScreenshot(page, testInfo, 'phone-quote-from-template');
 
-    // The couple is smaller: the vendor fits the template to them and sends it.
-    await page.getByRole('textbox', { name: 'Servings' }).fill('80');
+    // The couple is smaller: the vendor fits the template's price to them and sends it.
     await page.getByLabel('Your price (USD)').fill('640');
     await page.getByRole('button', { name: 'Send quote' }).click();
     await answerDialog(page.getByRole('dialog', { name: 'Send your quote to Morgan Lee?' }), 'Spend 1 credit and send');

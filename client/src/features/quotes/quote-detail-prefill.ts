@@ -2,6 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { QuotePrefill } from '../../../../shared/contracts/category';
 import type { QuoteTemplate } from '../../../../shared/contracts/quote-templates';
 import { prefillQuote } from '../../../../shared/marketplace/prefill-quote';
+import { templateTextFor, type TemplateCouple } from '../../../../shared/marketplace/quote-template-text';
 import { formatCents } from '../../lib/format/format-cents';
 
 type Data = Record<string, unknown>;
@@ -63,14 +64,48 @@ export function withFieldHelp(uiSchema: UiSchema<Data>, help: Record<string, str
   return next;
 }
 
-/** The form's values once a template is chosen: its answers, and its price and message where it has them (else what the form holds). */
+/** The quote form's fields the category's prefill takes from the couple's request (guests, tiers…): each request says them anew. */
+export function requestFieldsOf(prefill: QuotePrefill | undefined): Set<string> {
+  return new Set((prefill?.fields ?? []).filter((field) => 'request' in field).map((field) => field.quote));
+}
+
+/** An answer as the form shows it, for comparing: every empty one alike (left out, unticked, blank, none chosen). */
+function answerText(value: unknown): string {
+  const empty = value === undefined || value === null || value === false || value === '' || (Array.isArray(value) && value.length === 0);
+  return empty ? '' : JSON.stringify(value);
+}
+
+/** What a chosen template makes of the form, and which of its fields that changed ("price", "message", or a quote form field). */
+export interface TemplateStart {
+  details: Data;
+  priceText: string;
+  messageText: string;
+  changed: string[];
+}
+
+/**
+ * The form's values once a template is chosen (README: Marketplace, Quote templates): its answers,
+ * but for the fields taken from the couple's request, which stay as this request has them; its
+ * price and message where it has them (else what the form holds), the message's merge fields
+ * filled for this couple.
+ */
 export function fromTemplate(
   template: QuoteTemplate,
-  current: { priceText: string; messageText: string },
-): { details: Data; priceText: string; messageText: string } {
-  return {
-    details: structuredClone(template.details),
-    priceText: template.priceCents === null ? current.priceText : priceTextOf(template.priceCents),
-    messageText: template.message ?? current.messageText,
-  };
+  current: { details: Data; priceText: string; messageText: string },
+  request: { fields: Set<string>; couple: TemplateCouple; category?: string },
+): TemplateStart {
+  const details = structuredClone(template.details);
+  for (const field of request.fields) {
+    if (field in current.details) details[field] = structuredClone(current.details[field]);
+    else delete details[field];
+  }
+  const priceText = template.priceCents === null ? current.priceText : priceTextOf(template.priceCents);
+  const messageText = template.message === null ? current.messageText : templateTextFor(template.message, request.couple, { category: request.category });
+  const fields = [...new Set([...Object.keys(current.details), ...Object.keys(details)])];
+  const changed = [
+    ...(priceText !== current.priceText ? ['price'] : []),
+    ...(messageText !== current.messageText ? ['message'] : []),
+    ...fields.filter((field) => answerText(current.details[field]) !== answerText(details[field])),
+  ];
+  return { details, priceText, messageText, changed };
 }

@@ -15,7 +15,8 @@ import { SchemaForm } from '../../../lib/forms/schema-form';
 import { loadFailure, PageState } from '../../../components/page-state';
 import { usePathOf } from '../../../lib/router/use-path-of';
 import { messageError, placeSubmitErrors, priceCentsOf, type PlacedErrors } from '../quote-detail-draft';
-import { fromTemplate, quoteStartOf, withFieldHelp, type QuoteStart } from '../quote-detail-prefill';
+import { templateTextOf } from '../../../../../shared/marketplace/quote-template-text';
+import { fromTemplate, quoteStartOf, requestFieldsOf, withFieldHelp, type QuoteStart } from '../quote-detail-prefill';
 import { QuoteCostNotice, type CreditsHelp } from './quote-detail-credits';
 import { QuoteDetailDecline } from './quote-detail-decline';
 import { ConfirmSendQuote, useSendQuote } from './quote-detail-send';
@@ -30,6 +31,23 @@ interface QuoteDetailFormProps {
   credits: CreditsHelp;
   /** A 409: the quote changed meanwhile (it is read again); the page says so above whatever it shows now. */
   onChanged(detail: string): void;
+}
+
+/** What the template notice says: the fields it changed, by their labels, and that the request's own answers stayed. */
+function templateNotice(changed: string[], schema: RJSFSchema | undefined, requestFields: Set<string>): string {
+  const labelOf = (field: string) => {
+    if (field === 'price') return 'Price';
+    if (field === 'message') return 'Message';
+    const property = schema?.properties?.[field];
+    return typeof property === 'object' && typeof property.title === 'string' ? property.title : field;
+  };
+  // The price and the message first, then the form's fields in its order.
+  const order = ['price', 'message', ...Object.keys(schema?.properties ?? {})];
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const listed = [...changed].sort((a, b) => rank(a) - rank(b));
+  const kept = requestFields.size > 0 ? ' Answers from the couple’s request stay as they asked.' : '';
+  const what = listed.length === 0 ? 'It changed nothing in this quote.' : `It changed: ${listed.map(labelOf).join(', ')}.`;
+  return `${what}${kept} Check that it fits this request before you send it.`;
 }
 
 /**
@@ -61,6 +79,10 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
   // a later answer never replaces what the form holds.
   const [start, setStart] = useState<QuoteStart | null>(null);
   const [template, setTemplate] = useState<QuoteTemplate | null>(null);
+  // The fields the chosen template changed ("price", "message", or quote form fields), said under its name.
+  const [templateChanged, setTemplateChanged] = useState<string[]>([]);
+  const requestFields = requestFieldsOf(category?.quotePrefill);
+  const couple = { name: quote.customer.name, eventDate: quote.eventDate, guests: quote.guests, location: quote.location };
   if (start === null && (!readsSettings || !settings.isPending)) {
     const next = quoteStartOf(category?.quotePrefill, readsSettings ? (settings.data?.data ?? null) : null, quote);
     setStart(next);
@@ -99,7 +121,11 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
     sender.confirm({ ...own, details: data });
   };
 
-  /** The form as a template keeps it; what to fix when the price or the message is wrong (the field says so too). */
+  /**
+   * The form as a template keeps it, the message with what it says of this couple as merge fields
+   * (the server leaves out the answers taken from their request, once it has checked the form);
+   * what to fix when the price or the message is wrong (the field says so too).
+   */
   const templateContent = (): TemplateContent | string => {
     const content: TemplateContent = { details };
     if (priceText.trim() !== '') {
@@ -116,14 +142,15 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
         setErrors((current) => ({ ...current, message: wrong }));
         return `Check your message first: ${wrong}.`;
       }
-      content.message = messageText.trim();
+      content.message = templateTextOf(messageText.trim(), couple);
     }
     return content;
   };
 
   const chooseTemplate = (chosen: QuoteTemplate) => {
-    const next = fromTemplate(chosen, { priceText, messageText });
+    const next = fromTemplate(chosen, { details, priceText, messageText }, { fields: requestFields, couple, category: category?.serviceName });
     setTemplate(chosen);
+    setTemplateChanged(next.changed);
     setDetails(next.details);
     setPriceText(next.priceText);
     setMessageText(next.messageText);
@@ -243,7 +270,7 @@ export function QuoteDetailForm({ quote, balance, credits, onChanged }: QuoteDet
           showIcon
           className="quote-detail__notice"
           title={`Started from your template "${template.name}"`}
-          description="Check that it fits this request before you send it."
+          description={templateNotice(templateChanged, definition.data?.schema as RJSFSchema | undefined, requestFields)}
         />
       ) : (
         start?.fromSettings && (

@@ -73,7 +73,8 @@ function SaveTemplateModal({ open, onClose, ...props }: Omit<SaveAsTemplateProps
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        Its answers, price and message are kept for your next {props.category.label.toLowerCase()} quotes. The couple’s name is not.
+        Its answers, price and message are kept for your next {props.category.label.toLowerCase()} quotes. What the message says of this couple (their name,
+        date, guests and place) is kept as merge fields, filled in for the next couple; answers taken from their request are not kept.
       </Typography.Paragraph>
       <form
         onSubmit={(event) => {
