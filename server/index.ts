@@ -121,6 +121,7 @@ async function main(logger: Logger, startup: StartupGuard) {
     uploadsDir,
     billing: { webhookUrl: () => webhookUrl },
     liveBus,
+    live: { maxStreamsPerBusiness: env.LIVE_STREAMS_PER_BUSINESS, maxStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS },
     draining: () => draining(),
     accessLog: env.LOG_REQUESTS,
   });

@@ -86,6 +86,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(60),
+  /** Live update streams one business, and one client address, may hold open on an instance. */
+  LIVE_STREAMS_PER_BUSINESS: z.coerce.number().int().min(1).max(100_000).default(40),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
   /** Unset: on in development only. */
   SEED_DEMO: flag.optional(),
   /** One log line per request; unset: on in production only. */

@@ -18,11 +18,28 @@ export interface LiveSettings {
   maxBufferedBytes: number;
   /** Streams one user may hold; a new one ends their oldest. */
   maxStreamsPerUser: number;
+  /**
+   * Streams one business may hold on this instance (its people's browsers each hold one, shared by
+   * their tabs); beyond, a new one is refused (429) until one closes.
+   */
+  maxStreamsPerBusiness: number;
+  /** Streams one client address (IPv6 by /56) may hold on this instance, over all accounts; beyond, refused (429). */
+  maxStreamsPerAddress: number;
   /** Streams this instance holds; beyond, a new one is refused (503) and goes to another instance. */
   maxStreams: number;
 }
 
-export const DEFAULT_LIVE_SETTINGS: LiveSettings = { heartbeatMs: 15_000, maxBufferedBytes: 32 * 1024, maxStreamsPerUser: 8, maxStreams: 20_000 };
+export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
+  heartbeatMs: 15_000,
+  maxBufferedBytes: 32 * 1024,
+  maxStreamsPerUser: 8,
+  maxStreamsPerBusiness: 40,
+  maxStreamsPerAddress: 40,
+  maxStreams: 20_000,
+};
+
+/** Why a stream may not open here now. */
+export type LiveRoom = 'ok' | 'full' | 'stopping' | 'business-full' | 'address-full';
 
 /** Tokens and sessions are checked again every this many heartbeats (sessions at once when a sign-out is heard). */
 const RECHECK_EVERY = 4;
@@ -36,6 +53,8 @@ interface Stream {
   res: ServerResponse;
   caller: Caller;
   bearer: string;
+  /** The client's address as limits count it. */
+  address: string;
   cursor: number;
   openedAt: number;
 }
@@ -70,6 +89,8 @@ export function createLiveHub(deps: {
 }) {
   const { settings } = deps;
   const byVendor = new Map<string, Set<Stream>>();
+  /** Open streams by client address. */
+  const byAddress = new Map<string, number>();
   const busy = new Set<string>();
   const again = new Set<string>();
   let count = 0;
@@ -83,6 +104,15 @@ export function createLiveHub(deps: {
     if (!streams?.delete(stream)) return;
     count -= 1;
     if (streams.size === 0) byVendor.delete(stream.caller.vendorId);
+    const fromAddress = (byAddress.get(stream.address) ?? 1) - 1;
+    if (fromAddress > 0) byAddress.set(stream.address, fromAddress);
+    else byAddress.delete(stream.address);
+  };
+
+  /** The caller's streams a new one of theirs ends (their oldest, past their limit). */
+  const replacedBy = (caller: Caller): Stream[] => {
+    const mine = [...(byVendor.get(caller.vendorId) ?? [])].filter((other) => other.caller.userId === caller.userId).sort((a, b) => a.openedAt - b.openedAt);
+    return mine.slice(0, Math.max(0, mine.length - settings.maxStreamsPerUser + 1));
   };
 
   const write = (stream: Stream, text: string): boolean => {
@@ -225,18 +255,30 @@ export function createLiveHub(deps: {
     get count() {
       return count;
     },
-    /** Whether another stream may open here: none once the instance is stopping, or when it holds its most. */
-    room: (): 'ok' | 'full' | 'stopping' => (closing ? 'stopping' : count < settings.maxStreams ? 'ok' : 'full'),
-    /** Holds `res` open as `caller`'s stream from `cursor` on, and sends what came after it. */
-    open(res: ServerResponse, caller: Caller, bearer: string, cursor: number, now: number): void {
-      const stream: Stream = { res, caller, bearer, cursor, openedAt: now };
-      const mine = [...(byVendor.get(caller.vendorId) ?? [])].filter((other) => other.caller.userId === caller.userId).sort((a, b) => a.openedAt - b.openedAt);
-      for (const old of mine.slice(0, Math.max(0, mine.length - settings.maxStreamsPerUser + 1))) end(old, 'replaced');
+    /**
+     * Whether `caller`'s stream from `address` may open here: none once the instance is stopping,
+     * or when it, the business or the address holds its most (a stream that replaces one of the
+     * caller's own takes that one's place).
+     */
+    room(caller: Caller, address: string): LiveRoom {
+      if (closing) return 'stopping';
+      const replaced = replacedBy(caller);
+      if (count - replaced.length >= settings.maxStreams) return 'full';
+      if ((byVendor.get(caller.vendorId)?.size ?? 0) - replaced.length >= settings.maxStreamsPerBusiness) return 'business-full';
+      const sameAddress = replaced.filter((stream) => stream.address === address).length;
+      if ((byAddress.get(address) ?? 0) - sameAddress >= settings.maxStreamsPerAddress) return 'address-full';
+      return 'ok';
+    },
+    /** Holds `res` open as `caller`'s stream (from `address`) from `cursor` on, and sends what came after it. */
+    open(res: ServerResponse, caller: Caller, bearer: string, address: string, cursor: number, now: number): void {
+      const stream: Stream = { res, caller, bearer, address, cursor, openedAt: now };
+      for (const old of replacedBy(caller)) end(old, 'replaced');
       // Looked up after the ends: ending a business's last stream drops its set.
       let streams = byVendor.get(caller.vendorId);
       if (!streams) byVendor.set(caller.vendorId, (streams = new Set()));
       streams.add(stream);
       count += 1;
+      byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
       res.once('close', () => drop(stream));
       timer ??= setInterval(beat, settings.heartbeatMs).unref();
       void deliver(caller.vendorId);

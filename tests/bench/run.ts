@@ -8,7 +8,15 @@ import { spawnTsx, type TsxProcess } from '../support/tsx-process';
 import { ANALYTICS_P99_BUDGET_MS, ANALYTICS_QUOTES, benchAnalytics, benchDashboardBundle, DASHBOARD_JS_BUDGET_BYTES } from './analytics';
 import { benchCoupleLink, COUPLE_LINK_P95_BUDGET_MS, COUPLE_LINK_RUNS } from './couple-link';
 import { benchImageUploads, CONCURRENT_UPLOADS } from './image-uploads';
-import { benchLiveUpdates, LIVE_P99_RATIO_TARGET, LIVE_POSTS, LIVE_STREAMS, MEMORY_STREAMS, STREAM_MEMORY_BUDGET_BYTES } from './live-updates';
+import {
+  benchLiveUpdates,
+  LIVE_P99_RATIO_TARGET,
+  LIVE_POSTS,
+  LIVE_STREAMS,
+  MEMORY_STREAMS,
+  RETAINED_AFTER_CLOSE_BUDGET_BYTES,
+  STREAM_MEMORY_BUDGET_BYTES,
+} from './live-updates';
 import { benchLoginPage, CPU_SLOWDOWN, CRITICAL_JS_BUDGET_BYTES, LCP_BASELINE_RATIO_BUDGET, LCP_BUDGET_MS, LCP_RUNS } from './login-page';
 import { benchMatching, benchQuoteLists, LIST_P99_BUDGET_MS, LIST_THROUGHPUT_TARGET, MATCH_BUDGET_MS, MATCH_VENDORS_AT_SCALE, VOLUME } from './marketplace';
 import { benchMixedStore, MIXED_CONNECTIONS, SOAK_GROWTH_LIMIT, soakMixed } from './mixed-load';
@@ -275,7 +283,12 @@ if (wants('live')) {
     );
   }
   console.log(`  VmRSS ratio to ${kb(STREAM_MEMORY_BUDGET_BYTES)}        ${memoryRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(memoryRatio)}`);
-  if (p99Ratio > LIVE_P99_RATIO_TARGET || memoryRatio > 1) process.exitCode = 1;
+  // A leak check: once the streams closed (and a GC), the heap and C++ objects are back where they were.
+  const retainedRatio = live.app.memory.retainedAfterClose / RETAINED_AFTER_CLOSE_BUDGET_BYTES;
+  console.log(
+    `  held after all ${fmt(MEMORY_STREAMS)} closed ${mb(live.app.memory.retainedAfterClose)} ÷ ${mb(RETAINED_AFTER_CLOSE_BUDGET_BYTES)}  ${retainedRatio.toFixed(2)}  (budget ≤ 1.00) ${verdict(retainedRatio)}`,
+  );
+  if (p99Ratio > LIVE_P99_RATIO_TARGET || memoryRatio > 1 || retainedRatio > 1) process.exitCode = 1;
 }
 
 if (wants('public')) {

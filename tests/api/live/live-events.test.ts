@@ -237,6 +237,46 @@ describe.each(TEST_DATABASES)('live events on %s', (kind) => {
     }
   });
 
+  it('when a business or one address holds as many streams as it may, then the next is refused (429, try again in a minute) until one closes; others are not held back', async () => {
+    const crowded = await createTestContext({ live: { heartbeatMs: 60_000, maxStreamsPerUser: 8, maxStreamsPerBusiness: 3, maxStreamsPerAddress: 3 } });
+    const opened: OpenStream[] = [];
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const openFrom = async (token: string, address: string) => {
+      const stream = await openStream(crowded, token, undefined, from(address));
+      opened.push(stream);
+      return stream;
+    };
+    try {
+      const { owner, member } = await aBusinessWithMember(crowded, { owner: await aVendor(crowded) });
+      for (const token of [owner.accessToken, owner.accessToken, member.accessToken]) expect((await openFrom(token, '198.51.100.1')).status).toBe(200);
+
+      const { url } = await listenOf(crowded);
+      const refused = await fetch(`${url}/api/events`, { headers: { Authorization: `Bearer ${member.accessToken}`, ...from('198.51.100.2') } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(((await refused.json()) as { detail: string }).detail).toBe(
+        'Your business has as many live update streams open as it may. Close a few tabs or devices; this page tries again in a minute.',
+      );
+      expect(crowded.app.live.streams).toBe(3);
+      opened[0]!.close();
+      await expect.poll(() => crowded.app.live.streams).toBe(2);
+      expect((await openFrom(member.accessToken, '198.51.100.2')).status).toBe(200);
+
+      // One address over every account: the third is its last, whoever holds it; another address is not held back.
+      const stranger = await aVendor(crowded);
+      expect((await openFrom(stranger.accessToken, '198.51.100.1')).status).toBe(200);
+      const another = await aVendor(crowded);
+      const crowdedAddress = await fetch(`${url}/api/events`, { headers: { Authorization: `Bearer ${another.accessToken}`, ...from('198.51.100.1') } });
+      expect(crowdedAddress.status).toBe(429);
+      expect(((await crowdedAddress.json()) as { detail: string }).detail).toMatch(/^Your network has as many live update streams open as it may\./);
+      expect((await openFrom(another.accessToken, '198.51.100.9')).status).toBe(200);
+    } finally {
+      for (const stream of opened) stream.close();
+      await stopListening(crowded);
+      await crowded.close();
+    }
+  });
+
   it('when a consumer stops reading, then it is cut once its buffer passes the bound and the server forgets it', async () => {
     const florist = await aVendor(ctx);
     const { url } = await listenOf(ctx);

@@ -46,15 +46,15 @@ export async function stopListening(ctx: TestContext): Promise<void> {
   listeners.delete(ctx);
 }
 
-/** Opens `GET /api/events` with this bearer (and `Last-Event-ID`), reading it as a browser would. */
-export async function openStream(ctx: TestContext, accessToken: string | null, lastEventId?: string): Promise<OpenStream> {
-  return openStreamAt((await listenOf(ctx)).url, accessToken, lastEventId);
+/** Opens `GET /api/events` with this bearer (and `Last-Event-ID`, and any other `extra` headers), reading it as a browser would. */
+export async function openStream(ctx: TestContext, accessToken: string | null, lastEventId?: string, extra: Record<string, string> = {}): Promise<OpenStream> {
+  return openStreamAt((await listenOf(ctx)).url, accessToken, lastEventId, extra);
 }
 
 /** The same on a server at this origin (`http://127.0.0.1:port`), such as a real server process. */
-export async function openStreamAt(url: string, accessToken: string | null, lastEventId?: string): Promise<OpenStream> {
+export async function openStreamAt(url: string, accessToken: string | null, lastEventId?: string, extra: Record<string, string> = {}): Promise<OpenStream> {
   const abort = new AbortController();
-  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  const headers: Record<string, string> = { Accept: 'text/event-stream', ...extra };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
   const response = await fetch(`${url}/api/events`, { headers, signal: abort.signal });
