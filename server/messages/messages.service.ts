@@ -124,10 +124,15 @@ export async function vendorThread(deps: Deps, auth: AuthContext, quoteId: strin
   return readThread(deps, await threadOfBusiness(deps.database.db, auth, quoteId), 'vendor');
 }
 
-/** Refuses (429, on the message) a business's message over the thread's hourly limit, saying when the next one may go. */
-async function assertUnderThreadLimit(deps: Pick<Deps, 'database' | 'clock'>, quoteId: string): Promise<void> {
+/**
+ * Refuses (429, on the message) a business's message over the thread's hourly limit, saying when
+ * the next one may go. In the write's transaction, the thread locked: messages sent at once are
+ * counted one after another.
+ */
+async function assertUnderThreadLimit(deps: Pick<Deps, 'database' | 'clock'>, trx: Kysely<DB>, quoteId: string): Promise<void> {
+  await repo.findThreadForUpdate(trx, quoteId, deps.database.dialect);
   const now = deps.clock.now();
-  const { count, oldest } = await repo.vendorMessagesSince(deps.database.db, quoteId, now - HOUR_MS);
+  const { count, oldest } = await repo.vendorMessagesSince(trx, quoteId, now - HOUR_MS);
   if (count < VENDOR_MESSAGES_PER_THREAD_PER_HOUR) return;
   const wait = (oldest ?? now) + HOUR_MS - now;
   const message = `You have sent ${VENDOR_MESSAGES_PER_THREAD_PER_HOUR} messages in this conversation in the last hour. You can write again in ${waitText(wait)}.`;
@@ -140,8 +145,10 @@ export async function vendorWrite(deps: Deps, auth: AuthContext, quoteId: string
   const thread = await threadOfBusiness(deps.database.db, auth, quoteId);
   const refusal = vendorWriteRefusal(thread.quote_status);
   if (refusal) throw new AppError(409, 'conflict', refusal);
-  await assertUnderThreadLimit(deps, thread.quote_id);
-  return write(deps, thread, 'vendor', body);
+  return deps.database.writeTransaction(async (trx) => {
+    await assertUnderThreadLimit(deps, trx, thread.quote_id);
+    return writeIn(deps, trx, thread, 'vendor', body);
+  });
 }
 
 /** `GET /api/public/requests/:token/quotes/:quoteId/messages`: the couple's side of the thread; the business's messages are read from now. */
