@@ -34,6 +34,10 @@ async function removeToasts(): Promise<void> {
 // after those queued before it) has drained.
 beforeAll(removeToasts);
 afterAll(async () => {
+  // A toast asked for just before the file ended may still be loading its module (the app imports
+  // it on first use; on a busy machine that took longer than the turns below, and a billing
+  // toast was drawn in the next file's test): once loaded, what was asked is drawn in a few turns.
+  await import('antd/es/message');
   await eventLoopTurns(10);
   await removeToasts();
   await eventLoopTurns(10);
