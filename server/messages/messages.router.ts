@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { postMessageBodySchema, threadsQuerySchema } from '../../shared/contracts/messages';
 import type { CoreDeps } from '../core/deps';
 import { idParam } from '../core/http/id-param';
-import { byIp, limiter } from '../core/http/rate-limits';
+import { bodyFirst } from '../core/http/body-first';
+import { byIp, limiter, perUserPerHour } from '../core/http/rate-limits';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { linkOf } from '../requests';
 import { messageSnippetsRouter } from './message-snippets.router';
@@ -22,17 +23,16 @@ declare module '../core/http/rate-limits' {
 }
 
 /**
- * A quote's thread from both sides (README: Messages): the business's team through its quote
+ * A quote's thread from both sides (docs/marketplace.md: Messages): the business's team through its quote
  * pages and inbox, the couple through the signed link mailed to them; and the business's quick replies.
  */
 export function messagesRouter(deps: CoreDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  const vendorMessagesPerUser = limiter(
+  const vendorMessagesPerUser = perUserPerHour(
+    'vendor-message',
     deps.limits.vendorMessagesPerUser ?? DEFAULT_VENDOR_MESSAGES_PER_USER_PER_HOUR,
-    HOUR_MS,
-    (_req, res) => `vendor-message-user:${authOf(res).userId}`,
-    { counters: deps.limits.counters },
+    deps.limits.counters,
   );
   router.get('/api/messages/threads', auth, async (req, res) => {
     res.json(await messages.listThreads(deps, authOf(res), threadsQuerySchema.parse(req.query)));
@@ -43,9 +43,11 @@ export function messagesRouter(deps: CoreDeps): Router {
   router.get('/api/quotes/:id/messages', auth, async (req, res) => {
     res.json({ data: await messages.vendorThread(deps, authOf(res), idParam(req.params, 'quote')) });
   });
-  router.post('/api/quotes/:id/messages', auth, vendorMessagesPerUser, async (req, res) => {
+  // The body is parsed before the limit: a refused message (a 400) does not use up one of the sender's.
+  const vendorMessage = bodyFirst(postMessageBodySchema);
+  router.post('/api/quotes/:id/messages', auth, vendorMessage.parse, vendorMessagesPerUser, async (req, res) => {
     const id = idParam(req.params, 'quote');
-    res.status(201).json({ data: await messages.vendorWrite(deps, authOf(res), id, postMessageBodySchema.parse(req.body).body) });
+    res.status(201).json({ data: await messages.vendorWrite(deps, authOf(res), id, vendorMessage.of(res).body) });
   });
   router.get('/api/public/requests/:token/quotes/:quoteId/messages', async (req, res) => {
     const { token, quoteId } = linkOf(req.params);

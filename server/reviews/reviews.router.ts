@@ -1,14 +1,9 @@
-import { Router, type RequestHandler } from 'express';
-import {
-  createReviewBodySchema,
-  reportReviewBodySchema,
-  reviewReplyBodySchema,
-  reviewsQuerySchema,
-  type ReportReviewBody,
-} from '../../shared/contracts/reviews';
+import { Router } from 'express';
+import { createReviewBodySchema, reportReviewBodySchema, reviewReplyBodySchema, reviewsQuerySchema } from '../../shared/contracts/reviews';
 import type { CoreDeps } from '../core/deps';
 import { idParam } from '../core/http/id-param';
-import { byIp, limiter } from '../core/http/rate-limits';
+import { bodyFirst } from '../core/http/body-first';
+import { byIp, limiter, perUserPerHour } from '../core/http/rate-limits';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import { linkOf } from '../requests';
 import * as reviews from './reviews.service';
@@ -27,22 +22,14 @@ declare module '../core/http/rate-limits' {
   }
 }
 
-/** Parses the report before the limit, so a refused one (a 400) does not use up one of the sender's reports. */
-const reportBody: RequestHandler = (req, res, next) => {
-  res.locals.report = reportReviewBodySchema.parse(req.body);
-  next();
-};
+/** Parsed before the limit: a refused report (a 400) does not use up one of the sender's. */
+const reportBody = bodyFirst(reportReviewBodySchema);
 
-/** Reviews (README: Reviews): the couple writes one through their link; the business reads, replies and reports. */
+/** Reviews (docs/marketplace.md: Reviews): the couple writes one through their link; the business reads, replies and reports. */
 export function reviewsRouter(deps: CoreDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  const reportsPerUser = limiter(
-    deps.limits.reviewReportsPerUser ?? DEFAULT_REVIEW_REPORTS_PER_USER_PER_HOUR,
-    HOUR_MS,
-    (_req, res) => `review-report-user:${authOf(res).userId}`,
-    { counters: deps.limits.counters },
-  );
+  const reportsPerUser = perUserPerHour('review-report', deps.limits.reviewReportsPerUser ?? DEFAULT_REVIEW_REPORTS_PER_USER_PER_HOUR, deps.limits.counters);
   router.get('/api/reviews', auth, async (req, res) => {
     res.json(await reviews.listReviews(deps, authOf(res), reviewsQuerySchema.parse(req.query)));
   });
@@ -50,9 +37,9 @@ export function reviewsRouter(deps: CoreDeps): Router {
     const id = idParam(req.params, 'review');
     res.json({ data: await reviews.replyToReview(deps, authOf(res), id, reviewReplyBodySchema.parse(req.body).body) });
   });
-  router.post('/api/reviews/:id/report', auth, reportBody, reportsPerUser, async (req, res) => {
+  router.post('/api/reviews/:id/report', auth, reportBody.parse, reportsPerUser, async (req, res) => {
     const id = idParam(req.params, 'review');
-    res.status(202).json({ data: await reviews.reportReview(deps, authOf(res), id, res.locals.report as ReportReviewBody) });
+    res.status(202).json({ data: await reviews.reportReview(deps, authOf(res), id, reportBody.of(res)) });
   });
   router.get('/api/public/requests/:token/quotes/:quoteId/review', async (req, res) => {
     const { token, quoteId } = linkOf(req.params);

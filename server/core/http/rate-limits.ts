@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rat
 import type { CounterStore } from './counter-store';
 import { problem, sendProblem } from './problem';
 import { authOf } from './require-auth';
+import { HOUR_MS } from '../../../shared/time/durations';
 
 /**
  * Requests allowed per window; tests and busy offices may raise them. A module with a limit of its
@@ -73,6 +74,15 @@ export function limiter(
       sendProblem(res, problem(429, 'rate-limited', 'Too many attempts. Please wait a few minutes and try again.'));
     },
   });
+}
+
+/**
+ * At most `max` requests an hour from one signed-in user, counted under `kind` in the shared
+ * counters (after `requireAuth`): what one person of a business may send (messages, reports,
+ * contact messages). 429 past it.
+ */
+export function perUserPerHour(kind: string, max: number, counters: CounterStore | undefined): RequestHandler {
+  return limiter(max, HOUR_MS, (_req, res) => `${kind}-user:${authOf(res).userId}`, { counters });
 }
 
 /** A rate-limit key per client IP (IPv6 grouped by /56), namespaced by `prefix`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
+import { migrateOver } from '../../support/api/migrations';
 import { migrations } from '../../../server/migrations';
 import { aQuotedQuote, aVendor } from '../../support/api/builders';
 import { agent } from '../../support/api/http';
@@ -26,26 +26,26 @@ describe.each(TEST_DATABASES)('the message threads migration on %s', (kind) => {
     const { token, quote } = await aQuotedQuote(ctx, florist, { customer: { name: 'Priya Natarajan' } });
     expect((await agent(ctx).post(`/api/public/requests/${token}/quotes/${quote.id}/messages`).send({ body: 'Can we add boutonnieres?' })).status).toBe(201);
 
-    await migrateTo(ctx.database.db as never, migrations, '018-request-close-jobs', ctx.database.schema);
     // Written while there were no threads: the migration must build this one too.
-    await ctx.database.db
-      .insertInto('messages')
-      .values({
-        id: 'migrated-1',
-        quote_id: quote.id,
-        sender: 'customer',
-        body: 'And corsages for the mothers',
-        automatic: 0,
-        read_at: null,
-        created_at: ctx.clock.now() + 1,
-      })
-      .execute();
-    // Every migration after 018 runs, in name order, 019 (the one under test) first.
-    const later = Object.keys(migrations)
-      .filter((name) => name > '018-request-close-jobs')
-      .sort();
-    expect(later[0]).toBe('019-message-threads');
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(later);
+    const ran = await migrateOver(ctx, '019-message-threads', (db) =>
+      db
+        .insertInto('messages')
+        .values({
+          id: 'migrated-1',
+          quote_id: quote.id,
+          sender: 'customer',
+          body: 'And corsages for the mothers',
+          automatic: 0,
+          read_at: null,
+          created_at: ctx.clock.now() + 1,
+        })
+        .execute(),
+    );
+    expect(ran).toEqual(
+      Object.keys(migrations)
+        .filter((name) => name >= '019-message-threads')
+        .sort(),
+    );
 
     const thread = await ctx.database.db.selectFrom('message_threads').selectAll().where('quote_id', '=', quote.id).executeTakeFirstOrThrow();
     expect(thread).toMatchObject({

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aConfirmedRequest, aQuotedQuote, aVendor } from '../../support/api/builders';
 import { advanceMinutes } from '../../support/api/clock';
-import { migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
-import { migrations } from '../../../server/migrations';
+import { migrateOver } from '../../support/api/migrations';
 import { agent, expectProblem, outboxFor, uniqueEmail, type SessionBody } from '../../support/api/http';
 import { customerDecides, freshCity, matchOf, signInAgain, type Seller } from '../../support/api/marketplace';
 import { createTestContext, TEST_DATABASES, type TestContext } from '../../support/api/test-app';
@@ -25,7 +24,7 @@ interface ThreadBody {
 }
 
 /**
- * One thread per quote between the business's team and the couple (README: Messages): both sides
+ * One thread per quote between the business's team and the couple (docs/marketplace.md: Messages): both sides
  * write and read, read receipts, the team's mail at most once per thread per 10 minutes while
  * unread, the inbox (unread first, search, pages) and the menu's unread count.
  */
@@ -177,21 +176,20 @@ describe.each(TEST_DATABASES)('message threads on %s', (kind) => {
   it('when messages were written before the quiet period existed, then migration 033 notes them as mailed, and the next mail carries only what comes after', async () => {
     const florist = await vendorIn(freshCity(ctx));
     const { email, quote } = await aQuotedQuote(ctx, florist);
-    await migrateTo(ctx.database.db as never, migrations, '032-one-report-per-review', ctx.database.schema);
-    await ctx.database.db
-      .insertInto('messages')
-      .values({
-        id: 'm-before',
-        quote_id: quote.id,
-        sender: 'vendor',
-        body: 'Mailed when it was written',
-        automatic: 0,
-        read_at: null,
-        created_at: 1_000,
-      } as never)
-      .execute();
-
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toContain('033-couple-mail');
+    await migrateOver(ctx, '033-couple-mail', (db) =>
+      db
+        .insertInto('messages')
+        .values({
+          id: 'm-before',
+          quote_id: quote.id,
+          sender: 'vendor',
+          body: 'Mailed when it was written',
+          automatic: 0,
+          read_at: null,
+          created_at: 1_000,
+        } as never)
+        .execute(),
+    );
     expect(await ctx.database.db.selectFrom('messages').select('mailed_at').where('id', '=', 'm-before').executeTakeFirst()).toEqual({
       mailed_at: expect.anything(),
     });
@@ -311,5 +309,42 @@ describe.each(TEST_DATABASES)('message threads on %s', (kind) => {
     const other = await vendorIn(freshCity(ctx));
     expect((await inbox(other)).body.data).toEqual([]);
     expect(await unread(other)).toBe(0);
+  });
+});
+
+/** The limit per person is counted outside the store (memory or Redis): one store proves it. */
+describe('a business person’s messages in an hour', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ rateLimits: { windowMs: 60_000, perIp: 10_000, perAccount: 1_000, quoteRequestsPerIp: 10_000, vendorMessagesPerUser: 3 } });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('when one person writes more than their hourly messages over several conversations, then the next is 429 with Retry-After, and refused bodies do not count', async () => {
+    const florist = await aVendor(ctx, { city: freshCity(ctx) });
+    const [first, second] = [await aQuotedQuote(ctx, florist), await aQuotedQuote(ctx, florist)];
+    const writes = (quoteId: string, body: object) =>
+      agent(ctx).post(`/api/quotes/${quoteId}/messages`).set('Authorization', `Bearer ${florist.accessToken}`).send(body);
+
+    expectProblem(await writes(first.quote.id, { body: '' }), 400);
+    expectProblem(await writes(first.quote.id, {}), 400);
+    expect((await writes(first.quote.id, { body: 'One' })).status).toBe(201);
+    expect((await writes(second.quote.id, { body: 'Two' })).status).toBe(201);
+    expect((await writes(second.quote.id, { body: 'Three' })).status).toBe(201);
+
+    const limited = await writes(first.quote.id, { body: 'Four' });
+    expectProblem(limited, 429, 'rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await ctx.database.db
+      .selectFrom('messages')
+      .select('body')
+      .where('automatic', '=', 0)
+      .where('quote_id', 'in', [first.quote.id, second.quote.id])
+      .execute();
+    expect(stored.map((row) => row.body).sort()).toEqual(['One', 'Three', 'Two']);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '../../../server/core/db/migrate';
-import { migrations } from '../../../server/migrations';
+import { migrateOver } from '../../support/api/migrations';
 import { aBookedQuote, aBusinessWithMember, aCompletedQuote, aVendor, verifyAddress } from '../../support/api/builders';
 import { agent, expectProblem, outboxFor, type SessionBody } from '../../support/api/http';
 import { freshCity, signInAgain, type Seller } from '../../support/api/marketplace';
@@ -26,7 +25,7 @@ interface ReviewsAnswer {
 const GOOD = 'They were wonderful from the first call to the last petal.';
 
 /**
- * Reviews (README: Reviews): only a completed booking, through the couple's link, once; the
+ * Reviews (docs/marketplace.md: Reviews): only a completed booking, through the couple's link, once; the
  * business's list with the average and distribution, its one public reply, its report to support.
  */
 describe.each(TEST_DATABASES)('reviews on %s', (kind) => {
@@ -189,17 +188,16 @@ describe.each(TEST_DATABASES)('reviews on %s', (kind) => {
     const id = await aReviewOf(florist);
     const vendorId = florist.vendor.vendor_id;
     const base = { review_id: id, vendor_id: vendorId, user_id: 'u-1' };
-    await migrateTo(ctx.database.db as never, migrations, '031-one-question-once', ctx.database.schema);
-    await ctx.database.db
-      .insertInto('review_reports')
-      .values([
-        { ...base, id: 'r-3', reason: 'personal-data', note: 'It names our driver.', created_at: 3_000 },
-        { ...base, id: 'r-1', reason: 'not-a-client', note: 'No booking under this name.', created_at: 1_000 },
-        { ...base, id: 'r-2', reason: 'offensive', note: null, created_at: 2_000 },
-      ])
-      .execute();
-
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toContain('032-one-report-per-review');
+    await migrateOver(ctx, '032-one-report-per-review', (db) =>
+      db
+        .insertInto('review_reports')
+        .values([
+          { ...base, id: 'r-3', reason: 'personal-data', note: 'It names our driver.', created_at: 3_000 },
+          { ...base, id: 'r-1', reason: 'not-a-client', note: 'No booking under this name.', created_at: 1_000 },
+          { ...base, id: 'r-2', reason: 'offensive', note: null, created_at: 2_000 },
+        ])
+        .execute(),
+    );
 
     expect(await ctx.database.db.selectFrom('review_reports').select(['id', 'reason', 'note']).where('review_id', '=', id).execute()).toEqual([
       {
