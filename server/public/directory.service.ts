@@ -10,7 +10,9 @@ import {
 import { categoryHighlights } from '../../shared/marketplace/category-highlights';
 import { publicProfilePath } from '../../shared/marketplace/public-profile-path';
 import { businessNames, vendorsInGoodStanding } from '../business';
+import { z } from 'zod';
 import { AppError } from '../core/http/app-error';
+import { decodeCursor, encodeCursor } from '../core/http/page-cursor';
 import { profilesCovering, type CoveringProfile } from '../matching';
 import type { Place } from '../places';
 import { cardImages } from '../profile';
@@ -19,7 +21,7 @@ import { ratingsOf } from '../reviews';
 import type { PublicDeps } from './public.deps';
 import { cityLabel, requestPathOf, RESPONSE_WINDOW_MS } from './public-vendor.service';
 
-function refused(path: 'category' | 'place' | 'cursor', detail: string, message: string): AppError {
+function refused(path: 'category' | 'place', detail: string, message: string): AppError {
   return new AppError(400, 'validation-failed', detail, [{ path, message }]);
 }
 
@@ -74,22 +76,11 @@ const ORDERS: Record<DirectorySort, (a: Candidate, b: Candidate) => number> = {
 /** A page's cursor is signed for its list (category, place and order): one from another list is refused, never a wrong page. */
 const listOf = (category: string, place: Place, sort: DirectorySort) => `directory-${category}-${sort}-${place.lat.toFixed(4)},${place.lng.toFixed(4)}`;
 
-/** Where a page ended: how many came before the next, and the last business shown (`<offset>_<vendorId>`, signed). */
-const POSITION = /^(\d{1,9})_([A-Za-z0-9-]{1,100})$/;
-
-function encodeCursor(deps: PublicDeps, list: string, position: { offset: number; vendorId: string }): string {
-  return deps.links.sign(list, `${position.offset}_${position.vendorId}`);
-}
-
-function decodeCursor(deps: PublicDeps, list: string, cursor: string): { offset: number; vendorId: string } {
-  const payload = deps.links.verify(list, cursor);
-  const position = payload === null ? null : POSITION.exec(payload);
-  if (!position) throw refused('cursor', 'This page link is not valid. Start again from the first page.', 'Not a page of this list');
-  return { offset: Number(position[1]), vendorId: position[2] as string };
-}
+/** Where a page ended: how many came before the next, and the last business shown. */
+const positionSchema = z.object({ offset: z.number().int().min(0).max(999_999_999), vendorId: z.string().regex(/^[A-Za-z0-9-]{1,100}$/) });
 
 /**
- * `GET /api/public/vendors?category&place&sort&cursor` (README: Public profile and directory): the
+ * `GET /api/public/vendors?category&place&sort&cursor` (docs/marketplace.md: Public profile and directory): the
  * businesses of the category whose service area covers the place, payments in order, sorted by
  * rating (average, then count), response time (unknown last) or distance, ties by name;
  * `DIRECTORY_PAGE_SIZE` a page. Ratings and response times are read for all of them in one query
@@ -100,7 +91,7 @@ export async function searchDirectory(deps: PublicDeps, query: DirectoryQuery): 
   const { category, place } = categoryAndPlace(deps, query);
   const sort = query.sort ?? 'rating';
   const list = listOf(category.id, place, sort);
-  const after = query.cursor === undefined ? null : decodeCursor(deps, list, query.cursor);
+  const after = query.cursor === undefined ? null : decodeCursor(deps.links, list, query.cursor, positionSchema);
   const db = deps.database.db;
   const covering = await coveringInGoodStanding(deps, category, place);
   const ids = covering.map((profile) => profile.vendorId);
@@ -145,7 +136,7 @@ export async function searchDirectory(deps: PublicDeps, query: DirectoryQuery): 
         requestPath: requestPathOf(category.id, candidate.vendorId),
       }),
     ),
-    nextCursor: last && end < candidates.length ? encodeCursor(deps, list, { offset: end, vendorId: last.vendorId }) : null,
+    nextCursor: last && end < candidates.length ? encodeCursor(deps.links, list, { offset: end, vendorId: last.vendorId }) : null,
     total: candidates.length,
     category: { id: category.id, label: category.label },
     place: place.label,

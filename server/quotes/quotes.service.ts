@@ -15,6 +15,7 @@ import { creditBalance, spendCredits } from '../credits';
 import type { DB } from '../core/db/schema';
 import type { CoreDeps } from '../core/deps';
 import { AppError } from '../core/http/app-error';
+import { decodeCursor, encodeCursor } from '../core/http/page-cursor';
 import type { AuthContext } from '../core/http/require-auth';
 import { declaredAnswers } from '../forms';
 import { writeToCouple } from '../messages';
@@ -41,27 +42,19 @@ async function withRequest(db: Kysely<DB>, row: QuoteRow): Promise<Quote> {
 
 const cursorSchema = z.object({ s: z.enum(['received', 'event-date']), k: z.union([z.number(), z.string()]), i: z.string() });
 
-function encodeCursor(deps: Pick<CoreDeps, 'links'>, sort: string, row: QuoteRow): string {
-  const payload = Buffer.from(JSON.stringify({ s: sort, k: sort === 'received' ? Number(row.created_at) : row.event_date, i: row.id })).toString('base64url');
-  return deps.links.sign('quotes-page', payload);
+function encodeListCursor(deps: Pick<CoreDeps, 'links'>, sort: string, row: QuoteRow): string {
+  return encodeCursor(deps.links, 'quotes', { s: sort, k: sort === 'received' ? Number(row.created_at) : row.event_date, i: row.id });
 }
 
-/** A cursor this server made for this sort; a changed one is a 400, never a wrong page. */
-function decodeCursor(deps: Pick<CoreDeps, 'links'>, sort: string, cursor: string): repo.ListPosition {
-  const refused = () =>
-    new AppError(400, 'validation-failed', 'This page link is not valid. Start again from the first page.', [
-      { path: 'cursor', message: 'Not a page of this list' },
-    ]);
-  const payload = deps.links.verify('quotes-page', cursor);
-  if (!payload) throw refused();
-  let parsed: z.infer<typeof cursorSchema>;
-  try {
-    parsed = cursorSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-  } catch {
-    throw refused();
-  }
-  if (parsed.s !== sort) throw refused();
-  return { key: parsed.k, id: parsed.i };
+/** A cursor this server made for this sort; a changed one, or one of another sort, is a 400, never a wrong page. */
+function decodeListCursor(deps: Pick<CoreDeps, 'links'>, sort: string, cursor: string): repo.ListPosition {
+  const position = decodeCursor(
+    deps.links,
+    'quotes',
+    cursor,
+    cursorSchema.refine((parsed) => parsed.s === sort),
+  );
+  return { key: position.k, id: position.i };
 }
 
 /** `GET /api/quotes`: one page of a list, newest first (or soonest event), with the cursor of the next; each row says how many businesses got its request. */
@@ -72,7 +65,7 @@ export async function listQuotes(deps: QuotesDeps, auth: AuthContext, query: Quo
     status: query.status,
     sort: query.sort,
     limit: query.limit,
-    after: query.cursor ? decodeCursor(deps, query.sort, query.cursor) : null,
+    after: query.cursor ? decodeListCursor(deps, query.sort, query.cursor) : null,
     categoryId: query.category,
     from: query.from,
     to: query.to,
@@ -87,7 +80,7 @@ export async function listQuotes(deps: QuotesDeps, auth: AuthContext, query: Quo
       const request = requests.get(row.request_id);
       return request ? [{ ...toQuote(row, request), competitors: competitors.get(row.request_id) ?? 1 }] : [];
     }),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(deps, query.sort, last) : null,
+    nextCursor: rows.length > query.limit && last ? encodeListCursor(deps, query.sort, last) : null,
   };
 }
 

@@ -17,11 +17,10 @@ function serverFiles(dir = SERVER): string[] {
  */
 const PARSES_JSON = {
   'core/db/json-column.ts': 'the one reader of JSON columns',
-  'core/http/page-cursor.ts': 'a cursor from the query string, checked with zod',
+  'core/http/page-cursor.ts': "a list's cursor from the query string, signed and checked with zod (every list's)",
   'core/http/idempotency.ts': 'the stored answer of an Idempotency-Key, written by the same file',
   'core/jobs/table-job-runner.ts': "a job's payload, written by the same runner",
   'config/schema-store/read-schema-files.ts': 'schema files on disk, validated after',
-  'quotes/quotes.service.ts': "the list's cursor, checked with zod",
   'billing/sandbox/sandbox-provider.ts': "a webhook's raw body, checked with zod",
   'billing/billing.webhooks.ts': 'a webhook event stored by the same module after its signature was checked',
   'live/live-bus.ts': 'a message from another instance on Redis, checked with zod',
