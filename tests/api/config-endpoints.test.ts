@@ -2,18 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMAS_DIR } from '../support/schemas';
+import { SPEC_ALL_PATHS, SPEC_AUTHENTICATED_PATHS, SPEC_PROFILE_PATHS, SPEC_PUBLIC_PATHS, SPEC_SIDEBAR_PATHS } from '../support/spec-paths';
 import { VENDOR_TYPE } from '../support/vendor-types';
-import {
-  SPEC_ALL_PATHS,
-  SPEC_AUTHENTICATED_PATHS,
-  SPEC_PROFILE_PATHS,
-  SPEC_PUBLIC_PATHS,
-  SPEC_SIDEBAR_PATHS,
-  completeVendor,
-  rawGet,
-  startConfigService,
-  type ConfigService,
-} from '../support/api/config-service';
+import { completeVendor, rawGet, startConfigService, type ConfigService } from '../support/api/config-service';
 
 interface RouteBody {
   name: string;

@@ -25,6 +25,43 @@ const TABLES = [
   'quote_templates',
 ] as const;
 
+/** Every migration, in the order they run: a rename or a new one is a change this list states. */
+const MIGRATION_NAMES = [
+  '001-accounts',
+  '002-session-cutoff',
+  '003-form-data',
+  '004-account',
+  '005-profile',
+  '006-session-ids',
+  '007-jobs',
+  '008-dev-mailbox',
+  '009-email-verification',
+  '010-sign-in-count',
+  '011-marketplace',
+  '012-calendar-feeds',
+  '013-quote-list-versions',
+  '014-billing',
+  '015-refresh-retry',
+  '016-idempotency-leases',
+  '017-invoice-request-keys',
+  '018-request-close-jobs',
+  '019-message-threads',
+  '020-reviews',
+  '021-live-events',
+  '022-first-response',
+  '023-message-snippets',
+  '024-profile-visits',
+  '025-analytics-indexes',
+  '026-accepted-at',
+  '027-quote-day-counts',
+  '028-lead-credits-index',
+  '029-awaiting-match',
+  '030-quote-templates',
+  '031-one-question-once',
+  '032-one-report-per-review',
+  '033-couple-mail',
+];
+
 describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   let ctx: TestContext;
 
@@ -48,41 +85,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
       await expect(ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be dropped`).rejects.toThrow();
     }
 
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual([
-      '001-accounts',
-      '002-session-cutoff',
-      '003-form-data',
-      '004-account',
-      '005-profile',
-      '006-session-ids',
-      '007-jobs',
-      '008-dev-mailbox',
-      '009-email-verification',
-      '010-sign-in-count',
-      '011-marketplace',
-      '012-calendar-feeds',
-      '013-quote-list-versions',
-      '014-billing',
-      '015-refresh-retry',
-      '016-idempotency-leases',
-      '017-invoice-request-keys',
-      '018-request-close-jobs',
-      '019-message-threads',
-      '020-reviews',
-      '021-live-events',
-      '022-first-response',
-      '023-message-snippets',
-      '024-profile-visits',
-      '025-analytics-indexes',
-      '026-accepted-at',
-      '027-quote-day-counts',
-      '028-lead-credits-index',
-      '029-awaiting-match',
-      '030-quote-templates',
-      '031-one-question-once',
-      '032-one-report-per-review',
-      '033-couple-mail',
-    ]);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(MIGRATION_NAMES);
     for (const table of TABLES) {
       expect(await ctx.database.db.selectFrom(table).selectAll().execute(), `${table} should be empty`).toEqual([]);
     }
@@ -142,48 +145,15 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
   it("when a database was migrated while every migration lived in core, then the modules' migrations recognise each one by name and only the newer ones run", async () => {
     const account = await registerVendor(ctx);
     // What the last layout with every migration in server/core/db/migrations had run, by name.
-    const before = [
-      '001-accounts',
-      '002-session-cutoff',
-      '003-form-data',
-      '004-account',
-      '005-profile',
-      '006-session-ids',
-      '007-jobs',
-      '008-dev-mailbox',
-      '009-email-verification',
-      '010-sign-in-count',
-      '011-marketplace',
-      '012-calendar-feeds',
-      '013-quote-list-versions',
-      '014-billing',
-      '015-refresh-retry',
-    ];
+    const before = MIGRATION_NAMES.slice(0, MIGRATION_NAMES.indexOf('015-refresh-retry') + 1);
     await migrateTo(ctx.database.db as never, migrations, '015-refresh-retry', ctx.database.schema);
     const table = ctx.database.schema ? sql.raw(`"${ctx.database.schema}".kysely_migration`) : sql.raw('kysely_migration');
     const recorded = await sql<{ name: string }>`select name from ${table} order by name`.execute(ctx.database.db);
     expect(recorded.rows.map((row) => row.name)).toEqual(before);
 
-    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual([
-      '016-idempotency-leases',
-      '017-invoice-request-keys',
-      '018-request-close-jobs',
-      '019-message-threads',
-      '020-reviews',
-      '021-live-events',
-      '022-first-response',
-      '023-message-snippets',
-      '024-profile-visits',
-      '025-analytics-indexes',
-      '026-accepted-at',
-      '027-quote-day-counts',
-      '028-lead-credits-index',
-      '029-awaiting-match',
-      '030-quote-templates',
-      '031-one-question-once',
-      '032-one-report-per-review',
-      '033-couple-mail',
-    ]);
+    expect(await migrateToLatest(ctx.database.db as never, migrations, ctx.database.schema)).toEqual(
+      MIGRATION_NAMES.slice(MIGRATION_NAMES.indexOf('015-refresh-retry') + 1),
+    );
     expect(
       Object.keys(migrations)
         .filter((name) => before.includes(name))

@@ -7,6 +7,7 @@ import { evaluateGuard } from '../../../shared/guard/evaluate-guard';
 import { RedirectLoopError, resolveNavigation } from '../../../shared/guard/resolve-navigation';
 import { createRouteTable } from '../../../shared/routes/route-table';
 import { loadSnapshot } from '../../../server/config/schema-store/snapshot';
+import { SPEC_SIDEBAR_PATHS } from '../../support/spec-paths';
 import { ADMIN_ABILITY, SCHEMAS_DIR, categories, contextFor, readCategoryFiles, samplePath, vendor } from './guard-fixtures';
 
 // Loaded at collection time (not in beforeAll) because several it.each tables are built from
@@ -338,32 +339,7 @@ describe('unauthenticated users', () => {
 });
 
 describe('docs/specification.md §2 screens', () => {
-  const WITH_HEADER_AND_SIDEBAR = [
-    '/dashboard',
-    '/activate-subscription',
-    '/buy-more-credits',
-    '/change-plan',
-    '/update-payment-method',
-    '/update-catering-settings',
-    '/update-catering-service-types',
-    '/update-venue-settings',
-    '/update-makeup-settings',
-    '/update-photography-settings',
-    '/settings',
-    '/blackout-dates',
-    '/accepted-quotes',
-    '/submitted-quotes',
-    '/potential-matches',
-    '/completed-quotes',
-    '/rejected-quotes',
-    '/closed-matches',
-    '/all-forms',
-    '/contact',
-    '/messages',
-    '/reviews',
-  ];
-
-  it.each(WITH_HEADER_AND_SIDEBAR)('when %s is matched, then it requires login and uses the configured layout', (path) => {
+  it.each(SPEC_SIDEBAR_PATHS)('when %s is matched, then it requires login and uses the configured layout', (path) => {
     const route = table.match(path)?.route;
     expect(route?.meta.requiresAuth).toBe(true);
     expect(route?.meta.layout === undefined || route.meta.layout === 'vertical' || route.meta.layout === 'horizontal').toBe(true);
