@@ -5,9 +5,10 @@ import { DAY_MS } from '../../shared/time/durations';
 import { BILLING_JOBS, DUNNING_RETRY_DAYS, type BillingDeps, type ChargeOutcome, type ChargeTrigger, type RetryJob } from './billing.deps';
 import * as repo from './billing.repository';
 import type { InvoiceRow } from './billing.table';
+import { endSubscription } from './end-subscription';
 import { noticeOf, setStatus } from './payment-status';
 
-/* Dunning: what a declined renewal sets off (README: Billing). */
+/* Dunning: what a declined renewal sets off (docs/billing.md). */
 
 /**
  * A renewal (or its retry) was declined: the invoice is open, the business `payment_failed`, the
@@ -62,16 +63,5 @@ export async function failedRenewal(
 async function endForNonPayment(deps: BillingDeps, trx: Kysely<DB>, invoice: InvoiceRow): Promise<void> {
   const now = deps.clock.now();
   await repo.updateInvoice(trx, invoice.id, { status: 'void', next_attempt_at: null }, now);
-  await repo.updateAccount(
-    trx,
-    invoice.vendor_id,
-    { plan_id: null, pending_plan_id: null, cancel_at_period_end: 0, current_period_start: null, current_period_end: null },
-    now,
-  );
-  await setStatus(deps, trx, invoice.vendor_id, 'canceled');
-  await deps.events.publish(trx, 'billing.subscription-ended', {
-    ...(await noticeOf(deps, trx, invoice.vendor_id)),
-    planName: invoice.plan_name ?? '',
-    reason: 'payment-failed',
-  });
+  await endSubscription(deps, trx, invoice.vendor_id, { planName: invoice.plan_name ?? '', reason: 'payment-failed' });
 }

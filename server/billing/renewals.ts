@@ -2,7 +2,8 @@ import { addMonths, monthsOf } from '../../shared/billing/billing-period';
 import { day, planById, type BillingDeps, type ChargeTrigger, type RenewJob, type RetryJob } from './billing.deps';
 import * as repo from './billing.repository';
 import type { InvoiceRow } from './billing.table';
-import { noticeOf, setStatus, statusOf } from './payment-status';
+import { endSubscription } from './end-subscription';
+import { statusOf } from './payment-status';
 import { chargeInvoice, draftInvoice, settleInvoice } from './settlement';
 
 /* On the clock: a plan renews at its period's end, and a declined renewal is retried. */
@@ -19,20 +20,9 @@ export async function renew(deps: BillingDeps, job: RenewJob): Promise<void> {
   const now = deps.clock.now();
   const plan = planById(deps, account.pending_plan_id ?? account.plan_id);
   if (Number(account.cancel_at_period_end) === 1 || !plan) {
-    await deps.database.writeTransaction(async (trx) => {
-      await repo.updateAccount(
-        trx,
-        job.vendorId,
-        { plan_id: null, pending_plan_id: null, cancel_at_period_end: 0, current_period_start: null, current_period_end: null },
-        now,
-      );
-      await setStatus(deps, trx, job.vendorId, 'canceled');
-      await deps.events.publish(trx, 'billing.subscription-ended', {
-        ...(await noticeOf(deps, trx, job.vendorId)),
-        planName: planById(deps, account.plan_id)?.name ?? '',
-        reason: 'canceled',
-      });
-    });
+    await deps.database.writeTransaction((trx) =>
+      endSubscription(deps, trx, job.vendorId, { planName: planById(deps, account.plan_id)?.name ?? '', reason: 'canceled' }),
+    );
     return;
   }
   let invoice = await repo.findRenewal(db, job.vendorId, job.periodEnd);

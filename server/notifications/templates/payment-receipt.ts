@@ -1,29 +1,17 @@
 import { cardBrandLabel } from '../../../shared/billing/card-brand-label';
 import { formatMoney } from '../../../shared/billing/format-money';
 import { sellerAddressLines } from '../../../shared/billing/seller-address-lines';
-import type { Seller } from '../../../shared/contracts/app-config';
+import type { DomainEvents } from '../../core/events/domain-events';
 import { escapeHtml, type Mail } from '../../core/mail/mail';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * An owner's receipt for one payment (README: Billing, Receipts): who sold it (app.json's seller),
+ * An owner's receipt for one payment (docs/billing.md, Receipts): who sold it (app.json's seller),
  * when, what was bought, the amount, the card by brand and last 4, the invoice number, and the
  * receipt's page in the dashboard, where it can be printed.
  */
-export function paymentReceiptMail(input: {
-  to: string;
-  businessName: string;
-  invoiceId: string;
-  description: string;
-  credits: number;
-  amountCents: number;
-  currency: string;
-  paidAt: number;
-  card: { brand: string; last4: string };
-  seller: Seller;
-  receiptLink: string;
-}): Mail {
+export function paymentReceiptMail(input: Omit<DomainEvents['billing.payment-succeeded'], 'vendorId' | 'ownerEmails'> & { to: string }): Mail {
   const amount = formatMoney(input.amountCents, input.currency);
   const credits = input.credits === 1 ? '1 credit' : `${input.credits.toLocaleString('en-US')} credits`;
   const facts: (readonly [string, string])[] = [
