@@ -8,6 +8,10 @@ import { openThread, setThreadStatus } from './messages.repository';
  * it has one on); a quote's change of status reaches its thread, so the inbox says where each stands.
  */
 export function subscribeMessages(deps: Pick<CoreDeps, 'events' | 'clock'> & { schemas: () => ConfigSnapshot }): void {
+  // In the match's transaction, not a job of its own: the match is itself a job (no one waits on
+  // it), and a match never exists without its thread and first message (a couple who opens a
+  // vendor's conversation once the page says "Sent to N vendors" finds the auto-response there);
+  // a failure rolls the whole match back and its job runs it again.
   deps.events.subscribe('quote.created', async (match, { trx }) => {
     await openThread(trx, {
       quote_id: match.quoteId,

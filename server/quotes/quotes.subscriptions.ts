@@ -12,6 +12,9 @@ import { recordFirstResponse } from './response-time';
 export function subscribeQuotes(deps: QuotesDeps): void {
   deps.events.subscribe('request.confirmed', ({ requestId }, { trx }) => queueMatch(deps, trx, requestId));
   deps.events.subscribe('request.withdrawn', ({ requestId }, { trx }) => closeWithdrawn(deps, trx, requestId));
+  // The first answer is written in the answer's own transaction, not by a job: it is one conditional
+  // UPDATE of the quote's row (a job would cost the same statement, its insert, plus a run later),
+  // and the dashboard's response rate, read right after the answer, must already count it.
   deps.events.subscribe('quote.updated', async ({ quoteId, actor, previous }, { trx }) => {
     if (actor === 'vendor' && previous === 'potential') await recordFirstResponse(deps, trx, quoteId);
   });
