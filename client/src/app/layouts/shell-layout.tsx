@@ -18,7 +18,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { UserMenuSlot } from './user-menu-slot';
 import { VerifyEmailBanner } from './verify-email-banner';
 import { ShellPartBoundary } from './shell-part-boundary';
-import { useUnreadMessages } from '../../lib/messages/messages-api';
+import { useUnreadMessages } from '../../lib/messages/api/get-unread-messages';
 import { useAppAbility } from '../../lib/ability/ability-context';
 
 const OverlayMenu = lazy(() => import('./overlay-menu').then(({ OverlayMenu: menu }) => ({ default: menu })));

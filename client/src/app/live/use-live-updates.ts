@@ -6,7 +6,7 @@ import { billingKeys } from '../../features/billing/api/billing-keys';
 import { upcomingBookingsKey } from '../../features/billing/api/get-upcoming-bookings';
 import { analyticsKeys } from '../../features/dashboard/api/analytics-keys';
 import { quoteKeys } from '../../features/quotes/api/quote-keys';
-import { reviewKeys } from '../../features/reviews/reviews-api';
+import { reviewKeys } from '../../features/reviews/api/review-keys';
 import { refreshSession } from '../../lib/api/refresh-session';
 import { creditKeys } from '../../lib/credits/api/credit-keys';
 import { startLiveUpdates } from '../../lib/live/live-updates';

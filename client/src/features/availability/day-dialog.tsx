@@ -1,10 +1,9 @@
-import { Button, Form, Input, List, Modal, Popconfirm, Tag, Typography } from 'antd';
-import type { Blackout } from '../../../../shared/contracts/marketplace';
-import { applyServerErrors, problemOf } from '../../lib/forms/server-errors';
+import { Button, Form, Input, List, Modal, Tag, Typography } from 'antd';
+import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useToast } from '../../lib/toast/toast';
 import { useAddBlackoutDates } from './api/add-blackout-dates';
-import { useRemoveBlackoutDates } from './api/remove-blackout-dates';
 import { dayRange, longDay, type DayMarks } from './calendar-days';
+import { RemoveBlockButton } from './remove-block-button';
 
 interface Props {
   /** The day open (`YYYY-MM-DD`), or null when the dialog is closed. */
@@ -19,7 +18,6 @@ export function DayDialog({ day, marks, today, onClose }: Props) {
   const message = useToast();
   const [form] = Form.useForm<{ note?: string }>();
   const add = useAddBlackoutDates();
-  const remove = useRemoveBlackoutDates();
   const blocks = marks?.blocks ?? [];
   const bookings = marks?.bookings ?? [];
   const canBlock = day !== null && day >= today && blocks.length === 0;
@@ -33,16 +31,6 @@ export function DayDialog({ day, marks, today, onClose }: Props) {
     } catch (error) {
       const note = applyServerErrors(form, error, ['note']);
       if (note) void message.error(note);
-    }
-  };
-
-  const onRemove = async (block: Blackout) => {
-    try {
-      await remove.mutateAsync(block.id);
-      void message.success(`${dayRange(block.from, block.to)} is open for requests again`);
-      onClose();
-    } catch (error) {
-      void message.error(problemOf(error)?.detail ?? 'The block could not be removed. Try again.');
     }
   };
 
@@ -73,22 +61,7 @@ export function DayDialog({ day, marks, today, onClose }: Props) {
           header={<Typography.Text strong>Blocked</Typography.Text>}
           dataSource={blocks}
           renderItem={(block) => (
-            <List.Item
-              actions={[
-                <Popconfirm
-                  key="remove"
-                  title="Remove this block?"
-                  description={`${dayRange(block.from, block.to)} will take requests again.`}
-                  okText="Remove"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => onRemove(block)}
-                >
-                  <Button danger aria-label={`Remove the block of ${dayRange(block.from, block.to)}`}>
-                    Remove
-                  </Button>
-                </Popconfirm>,
-              ]}
-            >
+            <List.Item actions={[<RemoveBlockButton key="remove" block={block} onRemoved={onClose} />]}>
               <List.Item.Meta title={block.note || 'Blocked'} description={dayRange(block.from, block.to)} />
             </List.Item>
           )}

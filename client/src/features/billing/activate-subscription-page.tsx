@@ -8,9 +8,7 @@ import { createActionKey } from '../../lib/api/action-key';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { useToast } from '../../lib/toast/toast';
 import { useChangeSubscription } from './api/change-subscription';
-import { useBilling } from './api/get-billing';
 import { usePlanChange } from './api/get-plan-change';
-import { usePlans } from './api/get-plans';
 import { creditCount, money, planPrice } from './billing-money';
 import { billingFailure, billingLoadFailure } from './billing-problem';
 import { hasRunningPlan } from './billing-status';
@@ -20,6 +18,7 @@ import { CardForm } from './components/card-form';
 import { CardSummary } from './components/card-summary';
 import { PlanCards } from './components/plan-cards';
 import { PlanChangeSummary } from './components/plan-change-summary';
+import { usePlansAndBilling } from './plans-and-billing';
 import './billing.css';
 
 type Plan = PlansResponse['plans'][number];
@@ -113,8 +112,7 @@ function PayStep({
  * to change-plan.
  */
 export default function ActivateSubscriptionPage() {
-  const plans = usePlans();
-  const billing = useBilling();
+  const { loaded, failure } = usePlansAndBilling();
   const pathOf = usePathOf();
   const toast = useToast();
   const [planId, setPlanId] = useState<string | null>(null);
@@ -122,8 +120,7 @@ export default function ActivateSubscriptionPage() {
   const [done, setDone] = useState<{ plan: Plan; billing: Billing } | null>(null);
 
   const title = 'Activate subscription';
-  const failure = billingLoadFailure('The plans', plans) ?? billingLoadFailure('Your billing', billing);
-  if (failure || !plans.data || !billing.data)
+  if (!loaded)
     return (
       <BillingFrame title={title}>
         <PageState failure={failure} loading />
@@ -150,9 +147,9 @@ export default function ActivateSubscriptionPage() {
     );
   }
 
-  const current = billing.data;
+  const current = loaded.billing;
   if (subscribed(current)) {
-    const currentName = plans.data.plans.find((plan) => plan.id === current.plan)?.name ?? current.plan;
+    const currentName = loaded.plans.plans.find((plan) => plan.id === current.plan)?.name ?? current.plan;
     return (
       <BillingFrame title={title}>
         <Result
@@ -172,7 +169,7 @@ export default function ActivateSubscriptionPage() {
     );
   }
 
-  const plan = plans.data.plans.find((candidate) => candidate.id === planId) ?? null;
+  const plan = loaded.plans.plans.find((candidate) => candidate.id === planId) ?? null;
   const hasCard = current.paymentMethod !== null;
   const choose = (chosen: Plan) => {
     setPlanId(chosen.id);
@@ -194,7 +191,7 @@ export default function ActivateSubscriptionPage() {
       />
       {step === 'plan' && (
         <PlanCards
-          plans={plans.data.plans}
+          plans={loaded.plans.plans}
           selectedId={planId}
           actionOf={(candidate) => ({ label: `Choose ${candidate.name}`, primary: candidate.id === planId })}
           onChoose={choose}

@@ -1,31 +1,27 @@
 import { Alert } from 'antd';
 import { LinkButton } from '../../components/link-button';
 import { usePathOf } from '../../lib/router/use-path-of';
-import { useBilling } from './api/get-billing';
-import { usePlans } from './api/get-plans';
-import { billingLoadFailure } from './billing-problem';
 import { PageState } from '../../components/page-state';
 import { BillingFrame } from './components/billing-frame';
 import { BillingSummaryCard } from './components/billing-summary-card';
 import { InvoicesCard } from './components/invoices-card';
 import { LedgerCard } from './components/ledger-card';
 import { PaymentMethodCard } from './components/payment-method-card';
+import { usePlansAndBilling } from './plans-and-billing';
 import './billing.css';
 
 /** `/billing` (owner): the plan and its state, the card, the invoices with their receipts, and the credits ledger with its running balance. */
 export default function BillingPage() {
-  const billing = useBilling();
-  const plans = usePlans();
+  const { loaded, failure } = usePlansAndBilling();
   const pathOf = usePathOf();
   const title = 'Billing';
-  const failure = billingLoadFailure('Your billing', billing) ?? billingLoadFailure('The plans', plans);
-  if (failure || !billing.data || !plans.data)
+  if (!loaded)
     return (
       <BillingFrame title={title}>
         <PageState failure={failure} loading />
       </BillingFrame>
     );
-  const current = billing.data;
+  const current = loaded.billing;
   return (
     <BillingFrame title={title}>
       {current.status === 'payment_failed' && (
@@ -39,7 +35,7 @@ export default function BillingPage() {
         />
       )}
       <div className="billing__grid">
-        <BillingSummaryCard billing={current} plans={plans.data} />
+        <BillingSummaryCard billing={current} plans={loaded.plans} />
         <PaymentMethodCard billing={current} />
       </div>
       <InvoicesCard />

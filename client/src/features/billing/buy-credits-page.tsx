@@ -7,15 +7,14 @@ import { createActionKey } from '../../lib/api/action-key';
 import { usePathOf } from '../../lib/router/use-path-of';
 import { useToast } from '../../lib/toast/toast';
 import { useBuyCredits } from './api/buy-credits';
-import { useBilling } from './api/get-billing';
-import { usePlans } from './api/get-plans';
 import { creditCount, money, pricePerCredit } from './billing-money';
-import { billingFailure, billingLoadFailure } from './billing-problem';
+import { billingFailure } from './billing-problem';
 import { hasRunningPlan } from './billing-status';
 import { PageState } from '../../components/page-state';
 import { BillingFrame } from './components/billing-frame';
 import { CardForm } from './components/card-form';
 import { CardSummary } from './components/card-summary';
+import { usePlansAndBilling } from './plans-and-billing';
 import './billing.css';
 
 type Pack = PlansResponse['creditPacks'][number];
@@ -111,22 +110,20 @@ function ConfirmPurchase({ pack, billing, onClose }: { pack: Pack; billing: Bill
 
 /** `/buy-more-credits`: the balance, the packs with their price per credit, a confirmed purchase; without a card, the card form first. */
 export default function BuyCreditsPage() {
-  const plans = usePlans();
-  const billing = useBilling();
+  const { loaded, failure } = usePlansAndBilling('The credit packs');
   const pathOf = usePathOf();
   const toast = useToast();
   const [chosen, setChosen] = useState<Pack | null>(null);
 
   const title = 'Buy more credits';
-  const failure = billingLoadFailure('The credit packs', plans) ?? billingLoadFailure('Your billing', billing);
-  if (failure || !plans.data || !billing.data)
+  if (!loaded)
     return (
       <BillingFrame title={title}>
         <PageState failure={failure} loading />
       </BillingFrame>
     );
 
-  const current = billing.data;
+  const current = loaded.billing;
   const hasCard = current.paymentMethod !== null;
   return (
     <BillingFrame title={title} intro="Credits you buy are added to your balance at once.">
@@ -142,7 +139,7 @@ export default function BuyCreditsPage() {
         </Typography.Paragraph>
       )}
       <ul className="pack-cards" aria-label="Credit packs">
-        {plans.data.creditPacks.map((pack) => {
+        {loaded.plans.creditPacks.map((pack) => {
           const headingId = `pack-${pack.id}`;
           return (
             <li key={pack.id} className="pack-cards__item">

@@ -8,9 +8,7 @@ import { usePathOf } from '../../lib/router/use-path-of';
 import { useToast } from '../../lib/toast/toast';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useChangeSubscription } from './api/change-subscription';
-import { useBilling } from './api/get-billing';
 import { usePlanChange } from './api/get-plan-change';
-import { usePlans } from './api/get-plans';
 import { formatDate } from './billing-dates';
 import { billingFailure, billingLoadFailure } from './billing-problem';
 import { hasRunningPlan } from './billing-status';
@@ -18,6 +16,7 @@ import { PageState } from '../../components/page-state';
 import { BillingFrame } from './components/billing-frame';
 import { PlanCards } from './components/plan-cards';
 import { PlanChangeSummary, planChangeAction, planChangeTitle } from './components/plan-change-summary';
+import { usePlansAndBilling } from './plans-and-billing';
 import './billing.css';
 
 type Plan = PlansResponse['plans'][number];
@@ -144,22 +143,20 @@ function CancelSubscription({ billing, planName }: { billing: Billing; planName:
  * period end, and resume a canceled plan before it ends.
  */
 export default function ChangePlanPage() {
-  const plans = usePlans();
-  const billing = useBilling();
+  const { loaded, failure } = usePlansAndBilling();
   const pathOf = usePathOf();
   const [chosen, setChosen] = useState<Plan | null>(null);
 
   const title = 'Change plan';
-  const failure = billingLoadFailure('The plans', plans) ?? billingLoadFailure('Your billing', billing);
-  if (failure || !plans.data || !billing.data)
+  if (!loaded)
     return (
       <BillingFrame title={title}>
         <PageState failure={failure} loading />
       </BillingFrame>
     );
 
-  const current = billing.data;
-  const all = plans.data.plans;
+  const current = loaded.billing;
+  const all = loaded.plans.plans;
   const currentPlan = all.find((plan) => plan.id === current.plan);
   // Nothing to change yet: choosing a first plan is the activation screen's job.
   if (!currentPlan || !hasRunningPlan(current)) return <Navigate to={pathOf('activate-subscription')} replace />;

@@ -7,7 +7,9 @@ import { useAppAbility } from '../../lib/ability/ability-context';
 import { formatMoment } from '../../lib/format/format-moment';
 import { problemOf } from '../../lib/forms/server-errors';
 import { useToast } from '../../lib/toast/toast';
-import { useReplyToReview, useReportReview, useReviews } from './reviews-api';
+import { useReviews } from './api/list-reviews';
+import { useReplyToReview } from './api/reply-to-review';
+import { useReportReview } from './api/report-review';
 import './reviews.css';
 
 function stars(n: number): string {

@@ -5,7 +5,8 @@ import { MessageThread } from '../../../components/message-thread';
 import { loadFailure } from '../../../components/page-state';
 import { QuickRepliesManager } from '../../../components/quick-replies-manager';
 import { useAppAbility } from '../../../lib/ability/ability-context';
-import { usePostMessage, useThread } from '../../../lib/messages/messages-api';
+import { useThread } from '../../../lib/messages/api/get-thread';
+import { usePostMessage } from '../../../lib/messages/api/post-message';
 import { useQuickReplies } from '../../../lib/quick-replies/api/list-quick-replies';
 import { vendorWriteRefusal } from '../../../../../shared/marketplace/vendor-write-refusal';
 
