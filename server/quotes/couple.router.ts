@@ -4,7 +4,7 @@ import * as couple from './couple.service';
 import type { QuotesDeps } from './quotes.deps';
 
 /**
- * The couple's page and their answers to quotes (README: Marketplace), through the signed link
+ * The couple's page and their answers to quotes (docs/marketplace.md), through the signed link
  * mailed to them (the requests module's; it confirms and withdraws the request itself).
  */
 export function coupleRouter(deps: QuotesDeps): Router {

@@ -17,7 +17,7 @@ import { vendorContact, type VendorContact } from './vendor-contact';
 /**
  * `GET /api/public/requests/:token`: the couple's page: their request with the quotes vendors
  * sent (not the matches they have not answered). Opening it marks those quotes as seen by the
- * customer (README: Marketplace).
+ * customer (docs/marketplace.md).
  */
 export async function customerPage(deps: QuotesDeps, token: string): Promise<CustomerRequest> {
   const db = deps.database.db;
@@ -144,7 +144,7 @@ export async function rejectQuote(deps: QuotesDeps, token: string, quoteId: stri
 
 /**
  * `request.withdrawn`: every open quote and match of the request closes; a vendor whose quote the
- * customer never opened gets its credits back (README: Marketplace, Lead cost and refunds).
+ * customer never opened gets its credits back (docs/marketplace.md, Lead cost and refunds).
  */
 export async function closeWithdrawn(deps: QuotesDeps, trx: Kysely<DB>, requestId: string): Promise<void> {
   const now = deps.clock.now();

@@ -1,5 +1,5 @@
 /**
- * The quotes module: the businesses' answers to couples' requests (README: Marketplace, Quote
+ * The quotes module: the businesses' answers to couples' requests (docs/marketplace.md, Quote
  * lifecycle). It matches a request once the couple confirms it (`request.confirmed`, from the
  * requests module; by a job, after the confirm has answered), lets a business quote or decline
  * from its lists and quote pages, lets the couple accept or turn a quote down from their page,
@@ -16,7 +16,10 @@ export { subscribeQuotes } from './quotes.subscriptions';
 export { customerPage } from './couple.service';
 // The use cases, for the demo seed and scripts that act as a customer or a business would.
 export { acceptQuote, rejectQuote } from './couple.service';
-export { declineQuote, getQuote, listQuotes, submitQuote } from './quotes.service';
+export { declineQuote } from './decline-quote';
+export { getQuote } from './get-quote';
+export { listQuotes } from './list-quotes';
+export { submitQuote } from './submit-quote';
 export { importQuoteHistory } from './quote-import';
 export type { QuotesTable } from './quotes.table';
 // The business's booked events, for its calendar (the availability module).

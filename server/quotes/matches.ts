@@ -36,8 +36,7 @@ export function queueMatch(deps: Pick<QuotesDeps, 'jobs'>, trx: Kysely<DB>, requ
 }
 
 /**
- * The job `quotes.match-request`: matching picks the businesses that get the request (README:
- * Marketplace, Requests and matching), and each gets a potential quote, `quote.created` and its
+ * The job `quotes.match-request`: matching picks the businesses that get the request (docs/marketplace.md, Requests and matching), and each gets a potential quote, `quote.created` and its
  * lifecycle jobs, all in one transaction. Once per request: the run that starts its matching
  * (`startMatching`) makes the matches, any other (a second instance, the job delivered again)
  * finds it started and does nothing, and a run that fails rolls back whole and is retried. A
@@ -122,7 +121,7 @@ interface RequestJob {
 }
 
 /**
- * Matching a confirmed request, and a match's lifecycle on the clock (README: Marketplace, Quote
+ * Matching a confirmed request, and a match's lifecycle on the clock (docs/marketplace.md, Quote
  * lifecycle), set when it is made: each job looks at the quote as it is when it runs, so one whose
  * quote moved on does nothing.
  */

@@ -3,7 +3,7 @@ import type { DB } from '../core/db/schema';
 import { DAY_MS } from '../../shared/time/durations';
 
 /*
- * What the business's analytics read of its quotes (README: Marketplace, Analytics): counts per
+ * What the business's analytics read of its quotes (docs/marketplace.md, Analytics): counts per
  * calendar month and category over a period, summed in SQL from the daily counts the database
  * keeps, and one row per lead for the CSV export. Every query is bounded by the business and the
  * period.

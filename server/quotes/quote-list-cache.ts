@@ -4,7 +4,7 @@ import type { QuoteListQuery } from '../../shared/contracts/marketplace';
 import type { AuthContext } from '../core/http/require-auth';
 import { quotesVersion } from './quotes.repository';
 import type { QuotesDeps } from './quotes.deps';
-import { listQuotes } from './quotes.service';
+import { listQuotes } from './list-quotes';
 
 /** A page of a list as `GET /api/quotes` sends it: the JSON body (encoded once, sent as is) and its entity tag. */
 export interface QuoteListBody {
@@ -12,7 +12,7 @@ export interface QuoteListBody {
   etag: string;
 }
 
-/** The lists of every business, as answered (README: Benchmarks: a vendor's list pages). */
+/** The lists of every business, as answered (docs/benchmarks.md: a vendor's list pages). */
 export interface QuoteListCache {
   /** A page of the caller's list: from the cache while the business's quotes are unchanged, else read and kept. */
   page(auth: AuthContext, query: QuoteListQuery): Promise<QuoteListBody>;

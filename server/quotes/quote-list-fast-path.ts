@@ -21,7 +21,7 @@ function queryOf(search: string): QuoteListQuery | null {
 /**
  * `GET /api/quotes`, a vendor's list pages, answered before Express when all goes well: the
  * page a vendor, their tabs and their team reopen most, where Express's routing and middleware
- * cost more than the cached page itself (README: Benchmarks). It answers only the happy path,
+ * cost more than the cached page itself (docs/benchmarks.md). It answers only the happy path,
  * with the same caller check, query schema, cache and headers as the router; anything else (no
  * or a bad token, a forbidden role, a bad query or cursor, an error) is handed to Express
  * untouched, which answers it as it answers every route. Returns false for other requests.

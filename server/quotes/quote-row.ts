@@ -1,14 +1,20 @@
 import type { Quote } from '../../shared/contracts/marketplace';
 import { jsonObjectOf } from '../core/db/json-column';
+import { AppError } from '../core/http/app-error';
 import type { CoupleRequest } from '../requests';
 import type { QuoteRow } from './quotes.table';
+
+/** The 404 of a quote that is not this business's (or does not exist). */
+export function noSuchQuote(): AppError {
+  return new AppError(404, 'not-found', 'No quote with that id.');
+}
 
 /** A quote's `details` JSON column: null when it has none (a match not quoted yet). */
 export function detailsOf(text: string | null): Record<string, unknown> | null {
   return text === null ? null : jsonObjectOf(text);
 }
 
-/** Whether the business has quoted (README: Marketplace: the customer's email and phone only then). */
+/** Whether the business has quoted (docs/marketplace.md: the customer's email and phone only then). */
 export function hasQuoted(row: Pick<QuoteRow, 'submitted_at'>): boolean {
   return row.submitted_at !== null;
 }

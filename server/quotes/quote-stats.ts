@@ -3,7 +3,7 @@ import type { DB } from '../core/db/schema';
 import type { Period } from './quote-activity';
 
 /*
- * Aggregates of the business's quotes for its analytics (README: Marketplace, Analytics), each one
+ * Aggregates of the business's quotes for its analytics (docs/marketplace.md, Analytics), each one
  * query summed in SQL on both databases: nothing here loads a period's quotes into memory.
  */
 

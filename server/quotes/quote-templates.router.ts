@@ -5,7 +5,7 @@ import { authOf, requireAuth } from '../core/http/require-auth';
 import type { QuotesDeps } from './quotes.deps';
 import * as templates from './quote-templates.service';
 
-/** The business's quote templates per category (README: Marketplace, Quote templates): list, save, rename or change, delete. */
+/** The business's quote templates per category (docs/marketplace.md, Quote templates): list, save, rename or change, delete. */
 export function quoteTemplatesRouter(deps: QuotesDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);

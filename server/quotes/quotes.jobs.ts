@@ -3,7 +3,7 @@ import { defineMatchJobs } from './matches';
 import type { QuotesDeps } from './quotes.deps';
 import { defineRefundJob } from './refunds';
 
-/** The quote lifecycle on the clock (README: Marketplace, Quote lifecycle): each job is defined beside the use case that sets it. */
+/** The quote lifecycle on the clock (docs/marketplace.md, Quote lifecycle): each job is defined beside the use case that sets it. */
 export function defineQuoteJobs(runner: JobRunner, deps: QuotesDeps): void {
   defineMatchJobs(runner, deps);
   defineRefundJob(runner, deps);

@@ -6,11 +6,14 @@ import { authOf, requireAuth } from '../core/http/require-auth';
 import { createQuoteListCache, type QuoteListCache } from './quote-list-cache';
 import type { QuotesDeps } from './quotes.deps';
 import { quoteTemplatesRouter } from './quote-templates.router';
-import * as quotes from './quotes.service';
+import { declineQuote } from './decline-quote';
+import { getQuote } from './get-quote';
+import { quoteSummary } from './quote-summary';
+import { submitQuote } from './submit-quote';
 import { upcomingBookings } from './upcoming-bookings';
 
 /** A quote id from the path: anything that is not one is "no such quote", like another business's. */
-/** The business's side of the marketplace (README: Marketplace): its lists, a quote, quoting and declining. */
+/** The business's side of the marketplace (docs/marketplace.md): its lists, a quote, quoting and declining. */
 export function quotesRouter(deps: QuotesDeps, lists: QuoteListCache = createQuoteListCache(deps)): Router {
   const router = Router();
   const auth = requireAuth(deps);
@@ -25,22 +28,22 @@ export function quotesRouter(deps: QuotesDeps, lists: QuoteListCache = createQuo
     res.type('application/json').send(page.body);
   });
   router.get('/api/quotes/summary', auth, async (_req, res) => {
-    res.json({ data: await quotes.quoteSummary(deps, authOf(res)) });
+    res.json({ data: await quoteSummary(deps, authOf(res)) });
   });
   router.get('/api/quotes/upcoming-bookings', auth, async (_req, res) => {
     res.json(await upcomingBookings(deps, authOf(res)));
   });
   router.get('/api/quotes/:id', auth, async (req, res) => {
-    res.json({ data: await quotes.getQuote(deps, authOf(res), idParam(req.params, 'quote')) });
+    res.json({ data: await getQuote(deps, authOf(res), idParam(req.params, 'quote')) });
   });
   router.post('/api/quotes/:id/submit', auth, once, async (req, res) => {
     const id = idParam(req.params, 'quote');
-    res.json(await quotes.submitQuote(deps, authOf(res), id, submitQuoteBodySchema.parse(req.body)));
+    res.json(await submitQuote(deps, authOf(res), id, submitQuoteBodySchema.parse(req.body)));
   });
   router.post('/api/quotes/:id/decline', auth, once, async (req, res) => {
     const id = idParam(req.params, 'quote');
     const body = declineQuoteBodySchema.parse(req.body ?? {});
-    res.json({ data: await quotes.declineQuote(deps, authOf(res), id, body.reason, body.message) });
+    res.json({ data: await declineQuote(deps, authOf(res), id, body.reason, body.message) });
   });
   router.use(quoteTemplatesRouter(deps));
   return router;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { QuoteStatus } from '../../shared/contracts/marketplace';
 
-/** One business's answer to a couple's request (the requests module's): a potential match until it quotes (README: Marketplace, Quote lifecycle). */
+/** One business's answer to a couple's request (the requests module's): a potential match until it quotes (docs/marketplace.md, Quote lifecycle). */
 export interface QuotesTable {
   id: string;
   request_id: string;
@@ -60,7 +60,7 @@ export interface QuoteDayCountsTable {
 
 /**
  * A business's quote templates (migration 030): a quote of one category saved under a name, to
- * start the next quote from (README: Marketplace, Quote templates).
+ * start the next quote from (docs/marketplace.md, Quote templates).
  */
 export interface QuoteTemplatesTable {
   id: string;

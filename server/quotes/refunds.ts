@@ -8,7 +8,7 @@ import * as repo from './quotes.repository';
 import type { QuoteRow } from './quotes.table';
 import { HOUR_MS } from '../../shared/time/durations';
 
-/** The job that refunds a quote its customer never opened (README: Marketplace, Lead cost and refunds); set when the quote is sent. */
+/** The job that refunds a quote its customer never opened (docs/marketplace.md, Lead cost and refunds); set when the quote is sent. */
 export const REFUND_JOB = 'quotes.refund-unopened';
 
 /** What the refund job carries: the quote, and the wait it was set with (app.json's when the quote was sent). */
@@ -35,7 +35,7 @@ function hoursText(hours: number): string {
   return hours === 1 ? '1 hour' : `${String(hours)} hours`;
 }
 
-/** Gives the quote's credits back, once (README: Marketplace, Lead cost and refunds). */
+/** Gives the quote's credits back, once (docs/marketplace.md, Lead cost and refunds). */
 export async function refundQuote(deps: QuotesDeps, trx: Kysely<DB>, quote: QuoteRow, why: string): Promise<boolean> {
   if (!(await repo.markRefunded(trx, quote.id, deps.clock.now()))) return false;
   await grantCredits(deps, trx, { vendorId: quote.vendor_id, amount: Number(quote.lead_cost), reason: 'refund', quoteId: quote.id, note: why });

@@ -9,7 +9,7 @@ import { MINUTE_MS } from '../../shared/time/durations';
 export const PROFILE_MIN_ANSWERED = 5;
 
 /**
- * Records the business's first answer to a lead (README: Marketplace, Response time): its quote,
+ * Records the business's first answer to a lead (docs/marketplace.md, Response time): its quote,
  * its decline or a message it wrote, whichever came first; a later answer never moves it. In the
  * transaction of the answer (the subscriptions' `trx`), at the server clock's time.
  */

@@ -12,7 +12,7 @@ export interface VendorContact {
   email: string | null;
 }
 
-/** The contact a couple gets once they book this business (README: Marketplace, After booking). */
+/** The contact a couple gets once they book this business (docs/marketplace.md, After booking). */
 export async function vendorContact(db: Kysely<DB>, vendorId: string): Promise<VendorContact> {
   const [names, onboarding, users] = await Promise.all([
     businessNames(db, [vendorId]),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The marketplace (README: Marketplace): customers' requests and the quotes vendors answer them
+ * The marketplace (docs/marketplace.md): customers' requests and the quotes vendors answer them
  * with, their status history, each vendor's credits ledger, what matching knows of each vendor,
  * blackout dates, the messages of a quote, and the answers kept for idempotent requests. Dates
  * of events are `YYYY-MM-DD` text; times are epoch ms; money is integer cents; flags are 0/1.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Covering indexes for the business's analytics (README: Marketplace, Analytics), so a year of
+ * Covering indexes for the business's analytics (docs/marketplace.md, Analytics), so a year of
  * 100,000 leads is summed from index pages alone: leads by creation time (with the first answer
  * and the category), leads by category, quotes by sending time (with status and price), the waits
  * for a first answer in order (the median's LIMIT/OFFSET walks it instead of sorting), acceptances

@@ -4,8 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * `quotes.accepted_at`: when the couple booked the quote (epoch ms, the time of its `accepted`
  * history row), null until then; set once, by `quoteChanged`. The analytics count bookings per
  * month (`quotes_booked_by_time`) and per category (`quotes_booked_by_category`) as index range
- * counts, instead of joining every acceptance of the period's history to its quote (README:
- * Benchmarks, Analytics).
+ * counts, instead of joining every acceptance of the period's history to its quote (docs/benchmarks.md, Analytics).
  *
  * Existing quotes are filled from their earliest `accepted` history row. The two indexes 025 made
  * for that join (`quote_events_by_status`, `quotes_owner`) serve nothing else and go.

@@ -2,11 +2,10 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * `quote_day_counts`: per business, category and UTC day (epoch ms ÷ 86,400,000), what the
- * analytics count of its quotes (README: Marketplace, Analytics): the leads created that day and
+ * analytics count of its quotes (docs/marketplace.md, Analytics): the leads created that day and
  * how many of them are answered, the quotes sent that day and how many of those are won (accepted
  * or completed) with their prices, and the quotes booked that day. A year of a busy business's
- * dashboard then sums at most 366 rows per category instead of counting 100,000 quotes (README:
- * Benchmarks, Analytics).
+ * dashboard then sums at most 366 rows per category instead of counting 100,000 quotes (docs/benchmarks.md, Analytics).
  *
  * Kept by triggers, as `quotes_version` is (013): every path that writes quotes (matching, the use
  * cases, the lifecycle jobs, an import, a later module) moves the counts in its own transaction,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Quote templates (README: Marketplace, Quote templates): each business's quotes saved under a
+ * Quote templates (docs/marketplace.md, Quote templates): each business's quotes saved under a
  * name per category, at most 20 per category (counted under a lock by the service). The unique
  * index keeps one template of a name (in lower case) per business and category.
  */
