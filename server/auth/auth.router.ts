@@ -14,13 +14,16 @@ import { createMemoryCounterStore } from '../core/http/counter-store';
 import { DEFAULT_SLOW_INTERVAL_MS, addressKey, createAuthRateLimits, createPasswordCheckLimits } from '../core/http/rate-limits';
 import { authOf, requireAuth } from '../core/http/require-auth';
 import type { AuthDeps } from './auth-deps';
-import * as auth from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { logout, refresh } from './refresh-session';
+import { login, loginWithGoogle } from './sign-in';
+import { register } from './sign-up';
 import * as credentials from './credentials.service';
 import { vendorRecordOfUser } from './sessions';
 import { createSignInThrottle } from './sign-in-throttle';
 
 /**
- * Sign-up, sign-in and sessions (README: Accounts and sessions), and the signed-in user's credentials: password,
+ * Sign-up, sign-in and sessions (docs/security.md: Accounts and sessions), and the signed-in user's credentials: password,
  * email address and its verification. Mounted at the app root.
  */
 export function authRouter(deps: AuthDeps): Router {
@@ -44,17 +47,17 @@ export function authRouter(deps: AuthDeps): Router {
 
   router.post('/api/register', ...limit.register, async (req, res) => {
     const input = registerRequestSchema.parse(req.body);
-    res.status(201).json({ data: await auth.register(deps, input) });
+    res.status(201).json({ data: await register(deps, input) });
   });
 
   router.post('/api/login', ...limit.login, async (req, res) => {
     const input = loginRequestSchema.parse(req.body);
-    res.json({ data: await auth.login(deps, input, { address: addressKey(req), throttle }) });
+    res.json({ data: await login(deps, input, { address: addressKey(req), throttle }) });
   });
 
   router.post('/api/login/google', ...limit.login, async (req, res) => {
     const { idToken } = googleLoginRequestSchema.parse(req.body);
-    res.json({ data: await auth.loginWithGoogle(deps, idToken) });
+    res.json({ data: await loginWithGoogle(deps, idToken) });
   });
 
   router.get('/api/auth/options', (_req, res) => {
@@ -67,25 +70,25 @@ export function authRouter(deps: AuthDeps): Router {
     // Answer first, work after: the same 202, at the same speed, whether the account exists or not.
     res.status(202).json({ data: { message: 'If an account exists for that email, we have sent a link to reset the password.' } });
     setImmediate(() => {
-      auth.requestPasswordReset(deps, email).catch((error: unknown) => deps.logger.error('password reset request failed', { error: String(error) }));
+      requestPasswordReset(deps, email).catch((error: unknown) => deps.logger.error('password reset request failed', { error: String(error) }));
     });
   });
 
   router.post('/api/reset-password', ...limit.resetPassword, async (req, res) => {
     const input = resetPasswordRequestSchema.parse(req.body);
-    await auth.resetPassword(deps, input);
+    await resetPassword(deps, input);
     res.json({ data: { message: 'Your password has been changed. Sign in with your new password.' } });
   });
 
   router.post('/jwt/refresh-token', ...limit.refresh, async (req, res) => {
     const { refreshToken } = refreshRequestSchema.parse(req.body);
     const retryKey = refreshRetryKeySchema.parse(req.get(REFRESH_RETRY_KEY_HEADER));
-    res.json({ data: await auth.refresh(deps, refreshToken, retryKey) });
+    res.json({ data: await refresh(deps, refreshToken, retryKey) });
   });
 
   router.post('/jwt/logout', async (req, res) => {
     const { refreshToken } = refreshRequestSchema.parse(req.body);
-    await auth.logout(deps, refreshToken);
+    await logout(deps, refreshToken);
     res.status(204).end();
   });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RegisterRequest } from '../../shared/contracts/auth';
 import type { DB } from '../core/db/schema';
 import type { AuthDeps } from './auth-deps';
-import { register } from './auth.service';
+import { register } from './sign-up';
 import { endSessions, preparePassword, startSession } from './members';
 import type { SignedIn } from './sessions';
 

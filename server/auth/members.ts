@@ -6,7 +6,7 @@ import { AppError } from '../core/http/app-error';
 import type { UserRow } from './auth.table';
 import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
-import { weakPassword } from './auth.service';
+import { weakPassword } from './password-policy';
 import { wrongPassword } from './credentials.service';
 import { hashPassword, verifyPassword, type PasswordCost } from './password';
 import { passwordProblem } from './password-policy';

@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/validators/password';
+import { AppError } from '../core/http/app-error';
 
 const common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
@@ -17,4 +18,9 @@ export function passwordProblem(password: string, context: { email?: string } = 
     return 'Do not use your email address in your password.';
   }
   return null;
+}
+
+/** The 400 of a password `passwordProblem` refused, on the field at `path`. */
+export function weakPassword(message: string, path = 'password'): AppError {
+  return new AppError(400, 'validation-failed', 'Choose a stronger password.', [{ path, message }]);
 }

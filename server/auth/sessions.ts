@@ -46,7 +46,7 @@ export async function issueSessionToken(
   return { session: { accessToken, refreshToken: refresh.token, refreshExpiresAt: expiresAt }, tokenId };
 }
 
-/** The vendor record of a user (README: Accounts and sessions): the user and their business. */
+/** The vendor record of a user (docs/security.md: Accounts and sessions): the user and their business. */
 export async function vendorRecordOf(deps: Pick<AuthDeps, 'database'>, user: UserRow) {
   const vendor = await findVendor(deps.database.db, user.vendor_id);
   if (!vendor) throw new AppError(401, 'unauthorized', INVALID_SESSION);

@@ -20,14 +20,10 @@ describe('server module boundaries (ESLint)', { timeout: 30_000 }, () => {
   }, 30_000);
 
   it("when a module imports another module's internals, then lint fails naming the index to use", async () => {
-    const errors = await boundaryErrors(
-      eslint,
-      'server/team/boundary-fixture.ts',
-      "import { login } from '../auth/auth.service';\nexport const fixture = login;\n",
-    );
+    const errors = await boundaryErrors(eslint, 'server/team/boundary-fixture.ts', "import { login } from '../auth/sign-in';\nexport const fixture = login;\n");
 
     expect(errors).toEqual([
-      `Unexpected path "../auth/auth.service" imported in restricted zone. Modules meet through each other's index.ts: import from '../auth', not its internals.`,
+      `Unexpected path "../auth/sign-in" imported in restricted zone. Modules meet through each other's index.ts: import from '../auth', not its internals.`,
     ]);
   });
 
