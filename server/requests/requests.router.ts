@@ -2,7 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { createRequestBodySchema, type CustomerRequest } from '../../shared/contracts/marketplace';
 import { byIp, limiter } from '../core/http/rate-limits';
-import * as requests from './requests.service';
+import { confirmRequest } from './confirm-request';
+import { noSuchRequest } from './couple-link';
+import { createRequest } from './create-request';
+import type { RequestsDeps } from './requests.deps';
+import { withdrawRequest } from './withdraw-request';
 import { HOUR_MS } from '../../shared/time/durations';
 
 /** Requests a customer may post from one address in an hour (a family planning one wedding needs a handful). */
@@ -19,30 +23,30 @@ declare module '../core/http/rate-limits' {
 const linkParams = z.object({ token: z.string().min(10).max(400), quoteId: z.string().uuid().optional() });
 export function linkOf(params: unknown): { token: string; quoteId?: string | undefined } {
   const parsed = linkParams.safeParse(params);
-  if (!parsed.success) throw requests.noSuchRequest();
+  if (!parsed.success) throw noSuchRequest();
   return parsed.data;
 }
 
 /**
- * The customer's request (README: Marketplace): no account; they ask for quotes, then confirm or
+ * The customer's request (docs/marketplace.md): no account; they ask for quotes, then confirm or
  * withdraw it through the signed link mailed to them. Both answer with the couple's page, which
  * the quotes module draws (`customerPage`). Every answer about a link is the same for an unknown
  * and a tampered one.
  */
-export function requestsRouter(deps: requests.RequestsDeps, customerPage: (token: string) => Promise<CustomerRequest>): Router {
+export function requestsRouter(deps: RequestsDeps, customerPage: (token: string) => Promise<CustomerRequest>): Router {
   const router = Router();
   const perHour = deps.limits.quoteRequestsPerIp ?? DEFAULT_REQUESTS_PER_IP_PER_HOUR;
   router.post('/api/public/quote-requests', limiter(perHour, HOUR_MS, byIp('quote-request'), { counters: deps.limits.counters }), async (req, res) => {
-    res.status(201).json({ data: await requests.createRequest(deps, createRequestBodySchema.parse(req.body)) });
+    res.status(201).json({ data: await createRequest(deps, createRequestBodySchema.parse(req.body)) });
   });
   router.post('/api/public/requests/:token/confirm', async (req, res) => {
     const { token } = linkOf(req.params);
-    await requests.confirmRequest(deps, token);
+    await confirmRequest(deps, token);
     res.json({ data: await customerPage(token) });
   });
   router.post('/api/public/requests/:token/withdraw', async (req, res) => {
     const { token } = linkOf(req.params);
-    await requests.withdrawRequest(deps, token);
+    await withdrawRequest(deps, token);
     res.json({ data: await customerPage(token) });
   });
   return router;

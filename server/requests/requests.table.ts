@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { RequestStatus } from '../../shared/contracts/marketplace';
 
 /**
- * A customer's request for quotes in one category (README: Marketplace). The customer has no
+ * A customer's request for quotes in one category (docs/marketplace.md). The customer has no
  * account: they act through the signed link mailed to them. Matched once they confirm it.
  * (Created by the quotes module's `011-marketplace`, written before modules owned their tables.)
  */
