@@ -2,7 +2,8 @@ import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { MessageThread } from '../../../components/message-thread';
 import { loadFailure } from '../../../components/page-state';
-import { useCoupleThread, usePostCoupleMessage } from '../api/quote-messages';
+import { useCoupleThread } from '../api/get-couple-thread';
+import { usePostCoupleMessage } from '../api/post-couple-message';
 
 interface QuoteConversationProps {
   token: string;
