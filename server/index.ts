@@ -79,7 +79,7 @@ async function main(logger: Logger, startup: StartupGuard) {
   const devTools = planDevTools({ production, mailTransport: mailTransport.kind });
   const liveBus = env.REDIS_URL ? createRedisLiveBus(env.REDIS_URL, logger) : undefined;
   if (liveBus) startup.opened({ name: 'redis', run: () => liveBus.close() });
-  // Several instances count every rate limit together (README: Running several instances).
+  // Several instances count every rate limit together (docs/operators.md: Running several instances).
   const counters = env.REDIS_URL ? createSharedCounters(env.REDIS_URL, () => clock.now(), logger) : undefined;
   if (counters) startup.opened({ name: 'redis counters', run: () => counters.close() });
   // The sandbox provider sends its webhooks to this server's own endpoint once it listens.
@@ -113,6 +113,7 @@ async function main(logger: Logger, startup: StartupGuard) {
       perAccount: env.RATE_LIMIT_PER_ACCOUNT,
       accountCeiling: env.RATE_LIMIT_ACCOUNT_CEILING,
       uploadsPerUser: env.RATE_LIMIT_UPLOADS_PER_USER,
+      ...(env.RATE_LIMIT_MESSAGES_PER_USER === undefined ? {} : { vendorMessagesPerUser: env.RATE_LIMIT_MESSAGES_PER_USER }),
       counters,
     },
     devTools,

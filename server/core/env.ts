@@ -86,6 +86,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(60),
+  /** Messages one person of a business may write to couples in an hour; unset: the messages module's 300. */
+  RATE_LIMIT_MESSAGES_PER_USER: z.coerce.number().int().min(1).optional(),
   /** Live update streams one business, and one client address, may hold open on an instance. */
   LIVE_STREAMS_PER_BUSINESS: z.coerce.number().int().min(1).max(100_000).default(40),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),

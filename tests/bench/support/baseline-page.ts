@@ -7,7 +7,7 @@ import { listenOnLoopback } from './loopback';
  * "Forgot password?" link, "Sign in" and the footer link, in a centred 440 px card on the same
  * background. Written here by hand, not taken from the build, so it stays what a plain static
  * page of that layout costs to paint whatever the app's page becomes. (Until 2026-11-24 it had
- * the brand, heading and subtitle only: README, Benchmarks, has the figures against both.)
+ * the brand, heading and subtitle only: docs/benchmarks.md, has the figures against both.)
  */
 const HTML = `<!doctype html>
 <html lang="en">
