@@ -211,14 +211,14 @@ export function createApp(deps: AppDeps): App {
   app.use(availabilityRouter({ ...core, schemas: deps.schemas, bookings: bookedEvents, calendars: deps.calendars }));
   app.use(apiPaths, apiNotFound);
   app.use('/dev', devToolsRouter(deps.devTools, { clock: clockRouter({ clock: deps.clock, jobs: deps.jobs }), outbox: outboxRouter(deps.database) }));
-  // robots.txt and the sitemap answer even with no client built (README: Public profile and directory).
+  // robots.txt and the sitemap answer even with no client built (docs/marketplace.md: Public profile and directory).
   app.use(sitemapRouter(publicPageDeps));
   const modulePages = publicPages(publicPageDeps, publicPageCache);
   if (deps.clientDir) app.use(clientPages(deps.clientDir, () => signInPage(deps.schemas()), modulePages));
   app.use(apiNotFound);
   app.use(errorHandler(deps.logger));
 
-  // The hottest GETs, answered before Express when all goes well (README: Benchmarks).
+  // The hottest GETs, answered before Express when all goes well (docs/benchmarks.md).
   const securityHeaders = captureHeaders(apiSecurityHeaders);
   const configFastPath = createConfigFastPath(deps.schemas, securityHeaders);
   const quoteListFastPath = createQuoteListFastPath(core, quoteLists, securityHeaders);
@@ -229,7 +229,7 @@ export function createApp(deps: AppDeps): App {
       app(req, res);
   };
   // Every request has an id (a proxy's X-Request-Id, or a new one), answered in X-Request-Id and on
-  // every log line written while it is handled (README: Operations).
+  // every log line written while it is handled (docs/operators.md).
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);

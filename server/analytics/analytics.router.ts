@@ -6,7 +6,7 @@ import { authOf, requireAuth } from '../core/http/require-auth';
 import * as analytics from './analytics.service';
 import { getCompleteness } from './completeness';
 
-/** `GET /api/analytics?days=`, its CSV export of quotes and the profile's completeness (README: Marketplace, Analytics). */
+/** `GET /api/analytics?days=`, its CSV export of quotes and the profile's completeness (docs/marketplace.md, Analytics). */
 export function analyticsRouter(deps: CoreDeps & { schemas: () => ConfigSnapshot }): Router {
   const router = Router();
   const auth = requireAuth(deps);

@@ -42,7 +42,7 @@ function monthsOf(period: Period): (MonthBucket & { key: string })[] {
 const ratio = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
 
 /**
- * Businesses of the business's categories within `PEER_RADIUS_MILES` (README: Analytics, "How you
+ * Businesses of the business's categories within `PEER_RADIUS_MILES` (docs/marketplace.md: Analytics, "How you
  * compare") and the share of them it beats; null under `MIN_PEERS`, so no figure points at one.
  */
 async function peersOf(db: Kysely<DB>, state: SetupState, period: Period, own: quotes.OwnFigures): Promise<AnalyticsPeers | null> {
@@ -62,7 +62,7 @@ async function peersOf(db: Kysely<DB>, state: SetupState, period: Period, own: q
 }
 
 /**
- * `GET /api/analytics` (README: Marketplace, Analytics): over the last `days` days, the leads the
+ * `GET /api/analytics` (docs/marketplace.md, Analytics): over the last `days` days, the leads the
  * business received, the quotes it sent, how it answered (`responseStats`), the bookings it made
  * (quotes accepted in the period), its win rate (of the quotes sent in the period, those accepted
  * or completed since) and the revenue they won, the credits its leads cost net of refunds, and the

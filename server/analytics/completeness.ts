@@ -28,7 +28,7 @@ export function completenessItems(state: SetupState): CompletenessItem[] {
 }
 
 /**
- * `GET /api/profile/completeness` (README: Marketplace, Analytics): the share of the profile's
+ * `GET /api/profile/completeness` (docs/marketplace.md, Analytics): the share of the profile's
  * pieces done and each piece with where to add it. It lives in the analytics module, not profile,
  * because it reads four modules (business, forms, profile, the route table) as the dashboard's
  * hints do, and shares their reading (`setupState`); the profile module stays the listing's owner.

@@ -1,7 +1,7 @@
 import type { PlansFile } from '../../shared/contracts/plans';
 
 /**
- * What one credit is worth in cents (README: Marketplace, Analytics): the price per credit of the
+ * What one credit is worth in cents (docs/marketplace.md, Analytics): the price per credit of the
  * smallest credit pack (fewest credits), rounded to the cent. That is what a business pays for one
  * more credit when it runs short, so it is the honest price of a credit spent; plan credits come
  * cheaper in bulk but are paid whether spent or not. 0 when the file sells no packs.

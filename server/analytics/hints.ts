@@ -9,7 +9,7 @@ function listed(parts: readonly string[]): string {
 }
 
 /**
- * "What to do next" (README: Marketplace, Analytics): unanswered potential matches first (they cost
+ * "What to do next" (docs/marketplace.md, Analytics): unanswered potential matches first (they cost
  * bookings today), then each category's missing settings, the listing's missing pieces and the
  * categories without an auto-response. Empty when there is nothing to do.
  */

@@ -4,7 +4,7 @@ import { MINUTE_MS } from '../../shared/time/durations';
 /** A lead of the export, with the credits it cost in the end. */
 export type QuoteExportRow = LeadExportRow & { creditsSpent: number };
 
-/** The export's columns, in order (README: Marketplace, Analytics). */
+/** The export's columns, in order (docs/marketplace.md, Analytics). */
 export const QUOTES_CSV_HEADER = ['id', 'created', 'category', 'event date', 'status', 'submitted', 'price', 'first response minutes', 'credits spent'];
 
 /** What a spreadsheet would run as a formula at the start of a cell. */

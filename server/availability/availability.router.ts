@@ -61,7 +61,7 @@ function receiveCalendar(): RequestHandler {
 }
 
 /**
- * The business's availability (README: Marketplace): blackout dates (list, block, unblock,
+ * The business's availability (docs/marketplace.md): blackout dates (list, block, unblock,
  * import from an .ics file), the month calendar's blocks and bookings, and the iCal feed at a
  * secret link calendar apps subscribe to.
  */

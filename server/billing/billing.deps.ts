@@ -8,7 +8,7 @@ import type { ChargeFailureReason, PaymentProvider } from './payment-provider';
 
 /*
  * What every billing use case stands on: its dependencies, the plans, the jobs' names and
- * payloads, the charge types and the owner-only rule (README: Billing).
+ * payloads, the charge types and the owner-only rule (docs/billing.md).
  */
 
 export interface BillingDeps extends CoreDeps {
@@ -19,7 +19,7 @@ export interface BillingDeps extends CoreDeps {
 /** A plan of the plans file. */
 export type Plan = PlansFile['plans'][number];
 
-/** Renewal jobs and the dunning retries (README: Billing). */
+/** Renewal jobs and the dunning retries (docs/billing.md). */
 export const BILLING_JOBS = { renew: 'billing.renew', retry: 'billing.retry-invoice', webhook: 'billing.webhook' } as const;
 
 /** Days after a failed renewal when its invoice is charged again; after the last, the subscription is canceled. */

@@ -4,7 +4,7 @@ import { renew, retryInvoice } from './renewals';
 import { handleWebhookEvent, type WebhookJob } from './billing.webhooks';
 
 /**
- * Billing on the clock (README: Billing): each plan renews at its period's end, a failed renewal
+ * Billing on the clock (docs/billing.md): each plan renews at its period's end, a failed renewal
  * is retried after 3 and 5 days, and the provider's webhooks are handled. Every job looks at the
  * account as it is when it runs, so one whose period or invoice moved on does nothing.
  */

@@ -23,7 +23,7 @@ function invoiceIdOf(params: unknown): string {
 }
 
 /**
- * `/api/billing` (README: Billing): the owner's plan, card, credit packs and invoices. Every
+ * `/api/billing` (docs/billing.md): the owner's plan, card, credit packs and invoices. Every
  * call is the owner's only (a team member gets 403); the ones that may charge take an
  * `Idempotency-Key`, so a retried request never charges twice.
  */

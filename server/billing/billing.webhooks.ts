@@ -20,7 +20,7 @@ export interface WebhookJob {
 }
 
 /**
- * Receives a provider webhook (README: Billing): the signature is checked over the raw body,
+ * Receives a provider webhook (docs/billing.md): the signature is checked over the raw body,
  * a forged, changed or replayed delivery is a 400 and changes nothing, and the event is kept by
  * its id and handled by a job, so a second delivery of it is acknowledged and ignored.
  */

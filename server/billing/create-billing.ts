@@ -34,7 +34,7 @@ export interface Billing {
 
 /**
  * Builds billing on the built-in sandbox provider, its webhook secret derived from the server's
- * secret (README: Billing). A hosted provider would be chosen here by configuration; nothing
+ * secret (docs/billing.md). A hosted provider would be chosen here by configuration; nothing
  * else in the module would change.
  */
 export function createBilling(

@@ -1,5 +1,5 @@
 /**
- * The billing module (README: Billing): plans, subscriptions, credit packs and the card, paid
+ * The billing module (docs/billing.md): plans, subscriptions, credit packs and the card, paid
  * through a `PaymentProvider`. Billing logic talks only to that interface; the built-in sandbox
  * (Stripe's test mode, played locally) is one implementation of it, chosen in `createBilling`.
  * Proration and money formatting are in `shared/billing/`.

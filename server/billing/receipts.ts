@@ -4,7 +4,7 @@ import type { BillingDeps } from './billing.deps';
 import type { InvoiceRow } from './billing.table';
 import { noticeOf } from './payment-status';
 
-/* Receipts (README: Billing, Receipts): every paid invoice is announced once, with what its receipt states. */
+/* Receipts (docs/billing.md, Receipts): every paid invoice is announced once, with what its receipt states. */
 
 /** The route of a receipt's page (schemas/routes.json); the path is the client's fallback too. */
 const RECEIPT_ROUTE = 'billing-receipt';

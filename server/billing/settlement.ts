@@ -86,7 +86,7 @@ export async function chargeInvoice(deps: BillingDeps, invoice: InvoiceRow, card
 }
 
 /**
- * Applies the outcome of an invoice's charge attempt, once (README: Billing):
+ * Applies the outcome of an invoice's charge attempt, once (docs/billing.md):
  * - paid: the invoice is paid; a plan starts, changes or renews (its credits granted, the next
  *   renewal scheduled); a pack's credits are granted; a failed payment is over (`active`); the
  *   payment is announced, and the owners are mailed its receipt.

@@ -27,7 +27,7 @@ export function vendorFieldsOf(vendor: Pick<VendorRow, 'fields'>): Record<string
 }
 
 /**
- * The vendor record (README: Accounts and sessions): the signed-in user and their business, with every field
+ * The vendor record (docs/security.md: Accounts and sessions): the signed-in user and their business, with every field
  * the guard reads at top level, plus `role`, the CASL `ability` rules of that role and the business's
  * `public_profile_path` (PRODUCT.md §4: its public page, `/vendor-profile/:adminId/:slug`).
  */

@@ -25,7 +25,7 @@ function declaredNames(schema: SchemaLike, names: Set<string>): boolean {
  * The answers of a category's request or quote form that its schema declares. The forms do not
  * close their objects (`additionalProperties`), so a body could carry any other key up to the
  * body limit unvalidated; those are dropped before the answers are stored and shown to the
- * other side (README: Marketplace: every body validated).
+ * other side (docs/marketplace.md: every body validated).
  */
 export function declaredAnswers(schema: object, answers: Record<string, unknown>): Record<string, unknown> {
   const names = new Set<string>();

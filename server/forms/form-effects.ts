@@ -2,7 +2,7 @@ import type { CategoryFile } from '../../shared/contracts/category';
 import type { GuardRule } from '../../shared/contracts/guard-rule';
 import type { OnSave } from '../../shared/contracts/form';
 
-/** The onboarding form (README: Server-driven forms): its `vendor_type_ids` become the vendor's categories. */
+/** The onboarding form (docs/architecture.md: Server-driven forms): its `vendor_type_ids` become the vendor's categories. */
 export const ONBOARDING_FORM_ID = 'new-user-step-1';
 
 /**
@@ -116,7 +116,7 @@ export function serviceEffects(categories: readonly CategoryFile[], before: read
 }
 
 /**
- * The vendor-record changes of removing one service (README: Server-driven forms, "Remove this
+ * The vendor-record changes of removing one service (docs/architecture.md: Server-driven forms, "Remove this
  * service"): the categories without it and its onboarding effects undone. Its saved settings stay
  * stored, so adding it back later brings them back.
  */

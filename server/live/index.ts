@@ -1,5 +1,5 @@
 /**
- * The live module (README: Live updates): the business's changes as server-sent events on
+ * The live module (docs/live-updates.md): the business's changes as server-sent events on
  * `GET /api/events`, stored so a reconnect is replayed what it missed, and fanned out to every
  * instance (through Redis with several).
  */

@@ -7,7 +7,7 @@ import type { LiveBus } from './live-bus';
 import { eventsAfter, vendorsWithEventsSince } from './live.repository';
 import type { LiveEventRow } from './live.table';
 
-/** What the hub is tuned with (README: Live updates). */
+/** What the hub is tuned with (docs/live-updates.md). */
 export interface LiveSettings {
   /** A comment line this often keeps proxies from closing a quiet stream (nginx and ALBs wait 60 s). */
   heartbeatMs: number;

@@ -37,7 +37,7 @@ function refused(res: Response, room: LiveRoom): boolean {
 }
 
 /**
- * `GET /api/events` (README: Live updates): the business's live events as server-sent events,
+ * `GET /api/events` (docs/live-updates.md): the business's live events as server-sent events,
  * with the bearer in the header (the client reads it with fetch). A reconnect with
  * `Last-Event-ID` is first sent what it missed; one whose id is unknown (older than the store
  * keeps, or not this business's) gets `event: reset` and reads its screens afresh. Either way the

@@ -53,7 +53,7 @@ function noticeDays(category: CategoryFile, onboarding: Record<string, unknown>,
 }
 
 /**
- * Writes what matching knows of a business (README: Marketplace): one profile per category it
+ * Writes what matching knows of a business (docs/marketplace.md): one profile per category it
  * offers, from onboarding's city, radius and notice and the category's saved settings; none for
  * the categories it dropped. Runs in the transaction of the change that calls for it.
  */
@@ -105,7 +105,7 @@ function fits(category: CategoryFile, request: MatchRequest, today: string, prof
 }
 
 /**
- * The businesses a confirmed request goes to (README: Marketplace, Requests and matching): of the
+ * The businesses a confirmed request goes to (docs/marketplace.md, Requests and matching): of the
  * category, within their service radius of the event, not blacked out on its date, with enough
  * notice, passing the category's fit rules, whose payments are in order; at most
  * `maxVendorsPerRequest`, the least recently matched first. They are marked matched now. A
@@ -160,7 +160,7 @@ export interface CoveringProfile {
 }
 
 /**
- * The businesses of a category whose service area covers `place` (README: Public profile and
+ * The businesses of a category whose service area covers `place` (docs/marketplace.md: Public profile and
  * directory): where they are based is known and within their radius of it. A box around the place
  * first (the index), then the exact distance, as `matchRequest` does. Payment standing is the
  * caller's to check.

@@ -5,7 +5,7 @@ const MILES_PER_DEGREE = 69.0;
 
 /**
  * The other businesses offering one of `categoryIds` whose place lies within `radiusMiles` of the
- * business's own (README: Marketplace, Analytics, "How you compare"), by an equirectangular
+ * business's own (docs/marketplace.md, Analytics, "How you compare"), by an equirectangular
  * distance (within a fraction of a percent of the great circle at these ranges) that needs no
  * trigonometry in SQL, so it reads alike on SQLite and PostgreSQL. Empty when the business's city
  * is no known place. Ids only: callers count and compare, never name.

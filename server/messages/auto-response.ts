@@ -10,7 +10,7 @@ import { readFormData } from '../forms';
 import { insertMessage, noteMessage } from './messages.repository';
 
 /**
- * A new match's first message (README: Marketplace, Quote lifecycle): when the business enabled
+ * A new match's first message (docs/marketplace.md, Quote lifecycle): when the business enabled
  * the category's auto-response, it goes into the quote's thread at once as the couple reads it
  * (`renderAutoResponse`: the merge fields filled, the starting price in the category's words),
  * and `message.created` has notifications mail it to them. In the match's transaction.

@@ -7,7 +7,7 @@ import * as repo from './messages.repository';
 import type { MessageThreadRow } from './messages.table';
 
 /**
- * How long a business's message waits before it is mailed to the couple (README: Messages). A
+ * How long a business's message waits before it is mailed to the couple (docs/marketplace.md: Messages). A
  * couple with the page open reads it within a second (live updates), and what they read is not
  * mailed at all.
  */

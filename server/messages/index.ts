@@ -1,5 +1,5 @@
 /**
- * The messages module: one thread per quote between the business's team and the couple (README:
+ * The messages module: one thread per quote between the business's team and the couple (docs/marketplace.md:
  * Messages). A new match opens it, with the business's auto-response when it has one on; the
  * inbox reads its own view of the threads, kept in step with the quotes' events. Each business
  * keeps its quick replies (saved texts, two ready-made ones to start with).

@@ -6,7 +6,7 @@ import { authOf, requireAuth } from '../core/http/require-auth';
 import * as snippets from './message-snippets.service';
 
 /** A quick reply's id from the path: anything that is not one is "no such quick reply", like another business's. */
-/** The business's quick replies (README: Messages): its team reads them, those who edit settings keep them. */
+/** The business's quick replies (docs/marketplace.md: Messages): its team reads them, those who edit settings keep them. */
 export function messageSnippetsRouter(deps: CoreDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);

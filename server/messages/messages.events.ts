@@ -24,7 +24,7 @@ declare module '../core/events/domain-events' {
     };
     /**
      * The business's messages the couple has neither read nor been mailed are due in one mail (a
-     * minute after the first, at most once per thread in 10 minutes: README, Messages). Its
+     * minute after the first, at most once per thread in 10 minutes: docs/marketplace.md: Messages). Its
      * automatic first reply is mailed on `message.created` instead.
      */
     'messages.due-to-couple': {

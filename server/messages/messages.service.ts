@@ -19,7 +19,7 @@ import type { MessageRow, MessageThreadRow } from './messages.table';
 const THREAD_LIMIT = 500;
 /** The most threads a search looks through. */
 const SEARCH_LIMIT = 1000;
-/** While the team has not read a thread, at most one mail about it per this long (README: Messages). */
+/** While the team has not read a thread, at most one mail about it per this long (docs/marketplace.md: Messages). */
 export const TEAM_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 /** Messages a business may write in one thread in an hour: a lively conversation fits, a flood does not. */
 export const VENDOR_MESSAGES_PER_THREAD_PER_HOUR = 40;

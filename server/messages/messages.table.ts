@@ -39,7 +39,7 @@ export interface MessageThreadsTable {
   customer_unread: number;
   /** When the team was last mailed about this thread (at most one mail per 10 minutes while unread). */
   last_mailed_at: number | null;
-  /** When the couple was last mailed the business's messages (at most one mail per quiet period, README: Messages). */
+  /** When the couple was last mailed the business's messages (at most one mail per quiet period, docs/marketplace.md: Messages). */
   couple_mailed_at: number | null;
   created_at: number;
 }

@@ -1,5 +1,5 @@
 /**
- * The quick replies every business starts with (README: Messages), written as a vendor would send
+ * The quick replies every business starts with (docs/marketplace.md: Messages), written as a vendor would send
  * them; the business edits or deletes them like its own.
  */
 export const READY_SNIPPETS: readonly { title: string; body: string }[] = [

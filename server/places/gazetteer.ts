@@ -7,7 +7,7 @@ export interface Place extends LatLng {
   label: string;
 }
 
-/** Finds US places written as "Austin, TX" or a ZIP code, offline (README: Marketplace). */
+/** Finds US places written as "Austin, TX" or a ZIP code, offline (docs/marketplace.md). */
 export interface Gazetteer {
   /** The place, or null when there is no such US city or ZIP code. */
   find(text: string): Place | null;

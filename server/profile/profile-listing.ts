@@ -33,7 +33,7 @@ function listingOf(edited: Record<string, unknown> | null, onboarding: Record<st
   const own = edited ?? {};
   const basics = onboarding ?? {};
   // Until the profile is first saved, onboarding's website stands in; after that a field the vendor
-  // cleared stays empty. The about text is asked here only (README: One question, one place).
+  // cleared stays empty. The about text is asked here only (docs/architecture.md: One question, one place).
   const texts = edited ? own : { about: undefined, website: basics.website };
   const radius = basics.service_radius_miles;
   return {

@@ -1,5 +1,5 @@
 /**
- * The public module: what couples see without signing in (README: Public profile and directory):
+ * The public module: what couples see without signing in (docs/marketplace.md: Public profile and directory):
  * a business's public profile, the directory of businesses by category and place, how many serve
  * a request's category and place, and the counts of profile views and quote clicks. It writes
  * nothing but those counts.

@@ -16,7 +16,7 @@ interface Entry<T> {
 }
 
 /**
- * Rendered public pages, kept a moment (README: Public profile and directory): a page read by
+ * Rendered public pages, kept a moment (docs/marketplace.md: Public profile and directory): a page read by
  * many at once is rendered once a second, not once a request. A change this instance makes (a
  * saved form, a new review, a deleted business) drops the business's pages and every directory
  * page at once, a lead or its answer only the business's pages; a change made by another

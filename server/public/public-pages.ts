@@ -24,7 +24,7 @@ const PROFILE_PATH = /^\/vendor-profile(?:\/|$)/i;
 const VENDORS_PATH = /^\/vendors(?:\/|$)/i;
 
 /**
- * The module's server-rendered pages (README: Public profile and directory): the public profile
+ * The module's server-rendered pages (docs/marketplace.md: Public profile and directory): the public profile
  * `/vendor-profile/:adminId/:slug` and the directory `/vendors`, `/vendors/:category/:place`,
  * written into index.html for crawlers, link previews and a first paint without JavaScript;
  * rendered once per `cache` period when a cache is given.

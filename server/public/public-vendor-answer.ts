@@ -43,7 +43,7 @@ export function vendorAnswer(deps: PublicDeps, cache: VendorAnswerCache | null, 
 
 /**
  * `GET /api/public/vendors/:adminId` answered before Express when the cache holds its answer
- * (README: Benchmarks): the API's security headers (captured once), the route's Cache-Control,
+ * (docs/benchmarks.md): the API's security headers (captured once), the route's Cache-Control,
  * the same ETag and 304. Returns false for anything else (another path, not kept, a 404).
  */
 export function createVendorAnswerFastPath(cache: VendorAnswerCache, headers: readonly [string, string][]) {

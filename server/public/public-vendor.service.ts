@@ -67,7 +67,7 @@ async function ownerEmail(deps: PublicDeps, vendorId: string): Promise<string | 
 }
 
 /**
- * A business's public profile (README: Public profile and directory): only what it chose to
+ * A business's public profile (docs/marketplace.md: Public profile and directory): only what it chose to
  * publish (no phone or email unless turned on in its profile, nothing of its team), with its
  * categories' highlights, rating, response time and newest reviews. Null for an unknown, deleted
  * or not yet onboarded business, and for anything that is not an id.

@@ -30,7 +30,7 @@ function cachePublicly(res: Response): void {
 }
 
 /**
- * What couples see without signing in (README: Public profile and directory): a business's public
+ * What couples see without signing in (docs/marketplace.md: Public profile and directory): a business's public
  * profile and its reviews, the directory, how many businesses serve a category at a place, and
  * the counting of profile views and quote clicks (no address is stored). The profile's JSON is
  * rendered once per `vendors` cache period when a cache is given (app.ts answers it from there

@@ -69,7 +69,7 @@ async function streamUrlset(res: Response, deps: PublicPagesDeps, base: string, 
 }
 
 /**
- * `GET /robots.txt` and the sitemap (README: Public profile and directory): `/sitemap.xml` is one
+ * `GET /robots.txt` and the sitemap (docs/marketplace.md: Public profile and directory): `/sitemap.xml` is one
  * urlset while the public pages fit in one file, else an index of `/sitemap-<n>.xml`, each at most
  * `urlLimit` URLs. Profiles are read a page at a time and written as they come, never all at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The reviews module (README: Reviews): a couple reviews a completed booking once, through their
+ * The reviews module (docs/marketplace.md: Reviews): a couple reviews a completed booking once, through their
  * link; the review is published at once with the business's one public reply; a business may
  * report a review to support, never hide it.
  */

@@ -52,7 +52,7 @@ async function quoteOfLink(deps: Deps, token: string, quoteId: string) {
 
 /**
  * `POST /api/public/requests/:token/quotes/:quoteId/review`: the couple reviews a completed
- * booking, once (README: Reviews). Published at once; `review.created` tells the business.
+ * booking, once (docs/marketplace.md: Reviews). Published at once; `review.created` tells the business.
  */
 export async function createReview(deps: Deps, token: string, quoteId: string, body: CreateReviewBody): Promise<Review> {
   const quote = await quoteOfLink(deps, token, quoteId);

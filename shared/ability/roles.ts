@@ -1,6 +1,6 @@
 import type { AbilityRule } from '../contracts/vendor';
 
-/** The roles (README: Accounts and sessions): the account owner and invited team members. */
+/** The roles (docs/security.md: Accounts and sessions): the account owner and invited team members. */
 export const ROLES = { owner: 'admin', teamMember: 'client' } as const;
 
 const TEAM_MEMBER_RULES: AbilityRule[] = [

@@ -53,7 +53,7 @@ export const analyticsHintSchema = z.object({
 export type AnalyticsHint = z.infer<typeof analyticsHintSchema>;
 
 /**
- * `GET /api/analytics` (README: Marketplace, Analytics): what the business's leads came to over
+ * `GET /api/analytics` (docs/marketplace.md, Analytics): what the business's leads came to over
  * the period. Rates are 0..1 and null when there is nothing to divide by; money is integer cents;
  * `byMonth` has every month the period overlaps, oldest first, months without activity as zeros.
  */
@@ -73,7 +73,7 @@ export const analyticsSchema = z.object({
   quoteClicks: z.number().int().nonnegative(),
   /** Credits spent × the dollar value of a credit (`creditValueCents`) ÷ bookings; null without bookings. */
   costPerBookingCents: z.number().int().nullable(),
-  /** What one credit is worth in cents: the price per credit of the smallest credit pack (README: Analytics). */
+  /** What one credit is worth in cents: the price per credit of the smallest credit pack (docs/marketplace.md: Analytics). */
   creditValueCents: z.number().int().nonnegative(),
   leadsByCategory: z.array(analyticsCategorySchema),
   peers: analyticsPeersSchema.nullable(),

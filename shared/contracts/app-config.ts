@@ -83,7 +83,7 @@ export const sellerAddressSchema = z.strictObject(
 );
 
 /**
- * Who sells the plans and credits (README: Billing, Receipts): the legal name and postal address
+ * Who sells the plans and credits (docs/billing.md, Receipts): the legal name and postal address
  * every receipt names, on the page, when printed and in the receipt mail. Required, with no
  * default: a made-up seller on a receipt would be worse than a server that refuses to start.
  */
@@ -125,7 +125,7 @@ export const appConfigSchema = z.strictObject({
     dialogButtons: z.strictObject({ ok: z.string(), no: z.string(), cancel: z.string() }),
   }),
   dropdown: z.strictObject({ noOptionsText: z.string(), loadingText: z.string() }),
-  /** The marketplace's rules (README: Marketplace). */
+  /** The marketplace's rules (docs/marketplace.md). */
   marketplace: z
     .strictObject({
       /** How many vendors one confirmed request is matched with, least recently matched first. */

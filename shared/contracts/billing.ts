@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameSchema } from './route';
 
 /**
- * Billing's API (README: Billing; PRODUCT.md §4 "Billing"). Money is integer cents in the
+ * Billing's API (docs/billing.md; PRODUCT.md §4 "Billing"). Money is integer cents in the
  * currency of `schemas/plans.json`; times are epoch milliseconds on the server's clock. Cards
  * never appear here: only the provider's token (`pm_…`, sent once) and a card's brand and last 4.
  */

@@ -24,7 +24,7 @@ export const fitOperandSchema = z.union([
 ]);
 
 /**
- * A category's "fit" rule (README: Marketplace): a request matches a vendor only when
+ * A category's "fit" rule (docs/marketplace.md): a request matches a vendor only when
  * `request <op> settings` holds for the vendor's saved settings. A rule whose settings field the
  * vendor left empty passes (a lead is never hidden for an unanswered question), and so does one
  * whose request value is missing. `>=`/`<=` compare numbers; `in`: the request's value is one of
@@ -64,7 +64,7 @@ export const quotePrefillFieldSchema = z.union([
 ]);
 
 /**
- * What a vendor's new quote starts with (README: Marketplace, Quote prefill), so it does not
+ * What a vendor's new quote starts with (docs/marketplace.md, Quote prefill), so it does not
  * start blank when the settings already say the prices: `fields` copy a settings field (or the
  * request's guests or answer) into a quote form field of the same kind; `price` starts the
  * quote's price from a settings amount in US dollars, once or `times` the request's guests or a

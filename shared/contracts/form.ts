@@ -54,7 +54,7 @@ export const formPayloadSchema = z.strictObject({
 export const savedFormDataSchema = z.record(z.string(), z.unknown()).nullable();
 
 /**
- * `GET /api/vendor/forms/:formId` (README: Server-driven forms; `{ data, version }` is a fixed contract): the saved data and the
+ * `GET /api/vendor/forms/:formId` (docs/architecture.md: Server-driven forms; `{ data, version }` is a fixed contract): the saved data and the
  * schema version it was saved under, with the form's current version and whether the data still
  * fits it (`status`, and the fields to review) as siblings of `data`.
  */

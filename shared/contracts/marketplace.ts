@@ -32,7 +32,7 @@ const phone = z
   .trim()
   .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number, like 512 555 0142');
 
-/** `POST /api/public/quote-requests` (README: Marketplace): a customer asks for quotes. */
+/** `POST /api/public/quote-requests` (docs/marketplace.md): a customer asks for quotes. */
 export const createRequestBodySchema = z.strictObject({
   category: nameSchema,
   eventDate: isoDateSchema,
@@ -82,7 +82,7 @@ const eventFactsShape = {
   details: z.record(z.string(), z.unknown()),
 };
 
-/** `GET /api/public/requests/:token` (README: Marketplace): the request with every quote it received. */
+/** `GET /api/public/requests/:token` (docs/marketplace.md): the request with every quote it received. */
 export const customerRequestSchema = z.object({
   id: z.string(),
   status: requestStatusSchema,
@@ -97,7 +97,7 @@ export const customerRequestSchema = z.object({
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;
 export const customerRequestResponseSchema = envelopeSchema(customerRequestSchema);
 
-/** A quote as its vendor sees it (README: Marketplace). The customer's email and phone only once quoted. */
+/** A quote as its vendor sees it (docs/marketplace.md). The customer's email and phone only once quoted. */
 export const quoteSchema = z.object({
   id: z.string(),
   requestId: z.string(),
@@ -130,7 +130,7 @@ export const quoteEventSchema = z.object({
 export const quoteDetailSchema = quoteSchema.extend({ competitors: z.number().int(), history: z.array(quoteEventSchema) });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
-/** The query of `GET /api/quotes` (README: Marketplace, with the lists' filters). */
+/** The query of `GET /api/quotes` (docs/marketplace.md, with the lists' filters). */
 export const quoteListQuerySchema = z.strictObject({
   status: quoteStatusSchema,
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -222,7 +222,7 @@ export const creditEntrySchema = z.object({
   createdAt: z.number(),
 });
 
-/** `GET /api/credits?limit&cursor` (README: Marketplace): the balance is the sum of the ledger; entries newest first. */
+/** `GET /api/credits?limit&cursor` (docs/marketplace.md): the balance is the sum of the ledger; entries newest first. */
 export const creditsSchema = z.object({ balance: z.number().int(), entries: z.array(creditEntrySchema), nextCursor: z.string().nullable().optional() });
 export type Credits = z.infer<typeof creditsSchema>;
 export const creditsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), cursor: z.string().max(300).optional() });

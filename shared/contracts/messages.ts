@@ -78,7 +78,7 @@ export const messageSnippetBodySchema = z.strictObject({
 });
 export type MessageSnippetBody = z.infer<typeof messageSnippetBodySchema>;
 
-/** A business's quick reply (README: Messages): a saved text its team puts in a message in one click. */
+/** A business's quick reply (docs/marketplace.md: Messages): a saved text its team puts in a message in one click. */
 export const messageSnippetSchema = z.object({ id: z.string(), title: z.string(), body: z.string() });
 export type MessageSnippet = z.infer<typeof messageSnippetSchema>;
 

@@ -22,7 +22,7 @@ export const creditPackSchema = z.strictObject({
 
 /**
  * `schemas/plans.json`: what vendors pay for, in one currency, and the credits a new business
- * starts with (README: Marketplace). Money is integer cents.
+ * starts with (docs/marketplace.md). Money is integer cents.
  */
 export const plansFileSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -32,7 +32,7 @@ export const plansFileSchema = z.strictObject({
   creditPacks: z.array(creditPackSchema),
 });
 
-/** `GET /api/config/plans` (README: Config API): each plan and pack carries the currency. */
+/** `GET /api/config/plans` (docs/architecture.md: Config API): each plan and pack carries the currency. */
 export const plansResponseSchema = z.object({
   plans: z.array(planSchema.extend({ currency: z.string() })),
   creditPacks: z.array(creditPackSchema.extend({ currency: z.string() })),

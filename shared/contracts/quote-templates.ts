@@ -36,7 +36,7 @@ export type UpdateQuoteTemplateBody = z.infer<typeof updateQuoteTemplateBodySche
 /** `GET /api/quote-templates?category=<id>`. */
 export const quoteTemplateQuerySchema = z.strictObject({ category: nameSchema });
 
-/** A business's quote template (README: Marketplace, Quote templates): a named quote of a category to start the next one from. */
+/** A business's quote template (docs/marketplace.md, Quote templates): a named quote of a category to start the next one from. */
 export const quoteTemplateSchema = z.object({
   id: z.string(),
   category: z.string(),

@@ -53,7 +53,7 @@ function signedInChain(route: Route, vendor: VendorRecord, rules: readonly Guard
   return route.name === rule.redirectTo ? ALLOW : redirect(rule.redirectTo, rule.id);
 }
 
-/** The authorize-list and onboarding-step rules that follow the chain (README: The guard). */
+/** The authorize-list and onboarding-step rules that follow the chain (docs/architecture.md: The guard). */
 function onboardingRules(route: Route, vendor: VendorRecord): GuardDecision | null {
   const step = onboardingStep(vendor);
   const { authorize } = route.meta;

@@ -27,8 +27,7 @@ function requestValue(rule: FitRule, request: FitRequest): unknown {
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
 /**
- * Whether a request fits a vendor's saved settings by one of the category's fit rules (README:
- * Marketplace). A rule whose settings field the vendor left empty passes: a lead is never
+ * Whether a request fits a vendor's saved settings by one of the category's fit rules (docs/marketplace.md). A rule whose settings field the vendor left empty passes: a lead is never
  * hidden for a question left unanswered; so does one the request leaves empty.
  */
 export function fitPasses(rule: FitRule, request: FitRequest, settings: Record<string, unknown>): boolean {

@@ -42,8 +42,7 @@ function countOf(value: unknown): number | undefined {
 }
 
 /**
- * The answers a vendor's new quote starts with, from the category's `quotePrefill` (README:
- * Marketplace, Quote prefill): each mapped quote field takes the settings field's (or the
+ * The answers a vendor's new quote starts with, from the category's `quotePrefill` (docs/marketplace.md, Quote prefill): each mapped quote field takes the settings field's (or the
  * request's) value when it has one; the price is the settings amount in US dollars, times the
  * request's guests or answer when the mapping says so, in integer cents. Empty sources fill nothing.
  */

@@ -34,7 +34,7 @@ function dateSpellings(date: string): string[] {
 }
 
 /**
- * A quote's message as a template keeps it (README: Marketplace, Quote templates): what it says
+ * A quote's message as a template keeps it (docs/marketplace.md, Quote templates): what it says
  * of this couple becomes merge fields, so the next couple reads their own name, date, guests and
  * place, never this one's: their full and first name → `{customer_name}`, the day → `{event_date}`,
  * the guest count before "guests" (or "people") → `{guests}`, the place → `{location}`.

@@ -32,8 +32,7 @@ function formatPrice(amount: number): string {
 }
 
 /**
- * The business's auto-response to a new match, exactly as the couple reads it (README:
- * Marketplace): the merge fields filled, the starting price (when given) on a line of its own in
+ * The business's auto-response to a new match, exactly as the couple reads it (docs/marketplace.md): the merge fields filled, the starting price (when given) on a line of its own in
  * the category's words ("Cakes start at $6.50 a slice."), and the mail it comes in. Null when the
  * business has it off or has no message. The server sends this; the auto-response screen previews it.
  */

@@ -1,5 +1,5 @@
 /**
- * How a US place is written (README: Marketplace): a city and its state's two letters
+ * How a US place is written (docs/marketplace.md): a city and its state's two letters
  * ("Austin, TX") or a 5-digit ZIP code ("78701", ZIP+4 too). The shape only: whether the place
  * exists is the server's gazetteer's to say.
  */

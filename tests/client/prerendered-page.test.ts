@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { removePrerenderedPage } from '../../client/src/lib/prerender/prerendered-page';
 import { PRERENDERED_PAGE_ID } from '../../shared/prerender/prerendered-page';
 
-/** The page the server drew beside #root (README: Public profile and directory), removed once the app draws. */
+/** The page the server drew beside #root (docs/marketplace.md: Public profile and directory), removed once the app draws. */
 describe('removePrerenderedPage', () => {
   afterEach(() => {
     document.body.innerHTML = '';

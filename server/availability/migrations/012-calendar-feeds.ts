@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Each business's calendar feed (README: Marketplace, blackout dates): the secret its feed link
+ * Each business's calendar feed (docs/marketplace.md, blackout dates): the secret its feed link
  * is signed with. Resetting the link replaces the secret, so links made with the old one stop
  * working. A business without a row has not asked for its link yet.
  */

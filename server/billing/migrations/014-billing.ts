@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Billing (README: Billing): each business's subscription and card as billing knows them (the
+ * Billing (docs/billing.md): each business's subscription and card as billing knows them (the
  * provider's customer and payment method ids, brand and last 4: never a number), its invoices,
  * and the provider's webhook events already received. The built-in sandbox provider keeps its
  * own tables (`sandbox_*`), as a real provider keeps its records on its side. The credits ledger

@@ -19,7 +19,7 @@ const FIELD: Record<Exclude<CardRefusal, 'card-declined'>, 'number' | 'expMonth'
 const TOKENISATIONS_PER_HOUR = 60;
 
 /**
- * `POST /sandbox/payment-methods` (README: Billing): the sandbox provider's tokenisation, called
+ * `POST /sandbox/payment-methods` (docs/billing.md): the sandbox provider's tokenisation, called
  * by the browser as Stripe.js calls Stripe, so a card number never reaches `/api/billing` or its
  * logs. Answers `{ id, brand, last4 }`; a malformed card is a 400 naming the field, a card the
  * sandbox declines a 402 `card-declined`.

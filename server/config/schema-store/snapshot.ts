@@ -20,7 +20,7 @@ export interface ConfigSnapshot {
   };
 }
 
-/** `GET /api/config/plans` (README: Config API): each plan and pack with the file's currency. */
+/** `GET /api/config/plans` (docs/architecture.md: Config API): each plan and pack with the file's currency. */
 function plansResponse(plans: PlansFile): PlansResponse {
   return {
     plans: plans.plans.map((plan) => ({ ...plan, currency: plans.currency })),

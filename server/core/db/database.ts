@@ -90,7 +90,7 @@ const MAX_STATEMENTS = 1_000;
 /**
  * The connection as Kysely's SQLite driver sees it, with its prepared statements kept by SQL
  * text: the driver prepares every query anew, which cost a third of a cached page's time
- * (README: Benchmarks). A statement still being iterated (a stream) is busy and is not lent
+ * (docs/benchmarks.md). A statement still being iterated (a stream) is busy and is not lent
  * again; SQLite re-prepares a kept statement by itself after a schema change.
  */
 function keepingStatements(connection: SqliteConnection) {

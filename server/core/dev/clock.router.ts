@@ -7,7 +7,7 @@ import { DAY_MS } from '../../../shared/time/durations';
 const advanceBody = z.strictObject({ advanceDays: z.number({ error: 'advanceDays must be a whole number of days from 1 to 400' }).int().min(1).max(400) });
 
 /**
- * The test clock (`/dev/clock`, README: Security, development tools): GET says the server's time; POST moves it
+ * The test clock (`/dev/clock`, docs/security.md, development tools): GET says the server's time; POST moves it
  * forward by whole days and answers only once every job due by the new time has run (renewals,
  * expiries, mail), so a test sees the world as it is then. Mounted at /dev by the development tools.
  */

@@ -128,7 +128,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 const NONCE_MARK = 'fast-path-nonce-mark';
 
 /**
- * Module pages a page's `peek` has ready, answered before Express (README: Public profile and
+ * Module pages a page's `peek` has ready, answered before Express (docs/marketplace.md: Public profile and
  * directory): the same headers as the Express route (the page security headers, captured once
  * with a mark where the nonce goes, and a fresh nonce per response), the same ETag and 304.
  * Returns false for anything else (no such page, not rendered yet, not a 200, no build).

@@ -53,7 +53,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return sendProblem(res, problem(status, 'validation-failed', 'The request could not be processed.'));
     }
     if (isDatabaseUnavailable(error)) {
-      // Not the request's fault and not a bug: the client may try again (README: Operations).
+      // Not the request's fault and not a bug: the client may try again (docs/operators.md).
       logger.error('database unavailable', { method: req.method, path: req.path, error: error instanceof Error ? error.message : String(error) });
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendProblem(res, problem(503, 'unavailable', 'The service cannot reach its database right now. Please try again in a moment.'));

@@ -9,7 +9,7 @@ export interface HealthDeps {
   database: Database;
   /** Redis when REDIS_URL is set: shared rate limits and live events need it. */
   redis?: { ping(): Promise<void> };
-  /** True from the first SIGTERM on (README: Operations). */
+  /** True from the first SIGTERM on (docs/operators.md). */
   draining: () => boolean;
   /** How long one check may take before it counts as failed. */
   checkTimeoutMs?: number;

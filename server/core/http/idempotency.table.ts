@@ -1,4 +1,4 @@
-/** The first answer to each `Idempotency-Key` of a user, kept 24 hours (README: Marketplace). */
+/** The first answer to each `Idempotency-Key` of a user, kept 24 hours (docs/marketplace.md). */
 export interface IdempotencyKeysTable {
   /** Whose key it is (the user). */
   scope: string;

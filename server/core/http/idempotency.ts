@@ -32,7 +32,7 @@ function canonical(value: unknown): string {
 }
 
 /**
- * `Idempotency-Key` on a state-changing POST (README: Marketplace; Stripe's rules and the IETF
+ * `Idempotency-Key` on a state-changing POST (docs/marketplace.md; Stripe's rules and the IETF
  * draft's codes): the first request with a key runs and its answer is kept for 24 hours; the
  * same key with the same body answers that answer again without doing anything twice; with
  * another body, 422; while the first is still running, 409. A server error is not kept, so a

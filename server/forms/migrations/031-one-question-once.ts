@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { jsonObjectOf } from '../../core/db/json-column';
 
 /**
- * One question, one place (README: Forms, One question, one place; issue 24). Stored answers move
+ * One question, one place (docs/architecture.md: Forms, One question, one place; issue 24). Stored answers move
  * with the questions, none is lost:
  * - Notice is asked once, in days, in Business details (`min_notice_days`): bakery settings lose
  *   "Minimum notice (weeks)" (`lead_time_weeks`, settings version 3). A baker's onboarding notice

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * The inbox (README: Messages). `message_threads` is the messages module's view of each quote's
+ * The inbox (docs/marketplace.md: Messages). `message_threads` is the messages module's view of each quote's
  * thread: whose it is (business, couple, request), the quote's status, the last message and how
  * many of the couple's messages the team has not read, kept by the module as quotes and messages
  * change, so the inbox reads one table. Search by the couple's name and the text: SQLite's FTS5

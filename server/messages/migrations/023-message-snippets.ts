@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Quick replies (README: Messages): each business's saved snippets, in the order it added them,
+ * Quick replies (docs/marketplace.md: Messages): each business's saved snippets, in the order it added them,
  * and the businesses that were given the two ready-made ones (once: a business that deletes them
  * does not get them back). The latter's row is also what a write locks on PostgreSQL, so the
  * limit of 50 holds under concurrent saves.

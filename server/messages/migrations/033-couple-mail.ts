@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The couple is mailed the business's messages together, at most once per thread in a quiet
- * period, and not at all for what they read on the page first (issue 45; README: Messages): each
+ * period, and not at all for what they read on the page first (issue 45; docs/marketplace.md: Messages): each
  * message notes when it went out in a mail (`mailed_at`), each thread when the couple was last
  * mailed (`couple_mailed_at`). Every business message written before went out in a mail of its
  * own as it was written, so it is noted as mailed then.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Visits of public profiles (README: Public profile and directory): per business and UTC day, how
+ * Visits of public profiles (docs/marketplace.md: Public profile and directory): per business and UTC day, how
  * many times its profile was viewed and its "Request a quote" clicked. Counts only: no address,
  * no visitor, nothing that names a person is stored.
  */

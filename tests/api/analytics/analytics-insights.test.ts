@@ -16,7 +16,7 @@ import { makePng } from '../profile/support';
 const MINUTE = 60_000;
 
 /**
- * The dashboard's analytics beyond the counts (README: Marketplace, Analytics): visits, cost per
+ * The dashboard's analytics beyond the counts (docs/marketplace.md, Analytics): visits, cost per
  * booking at the credit's dollar value, leads by category, "How you compare", "What to do next",
  * and the profile's completeness, over fixtures of known quotes written into the tables.
  */

@@ -27,7 +27,7 @@ function monthsOverlapped(now: number, days: number): number {
 }
 
 /**
- * The dashboard's analytics (README: Marketplace, Analytics): leads, quotes, bookings, rates,
+ * The dashboard's analytics (docs/marketplace.md, Analytics): leads, quotes, bookings, rates,
  * revenue and credits over the last 30, 90 or 365 days of the server clock, per month too, and the
  * CSV export of the period's quotes.
  */

@@ -45,7 +45,7 @@ function countsOf(quotes: readonly StoredQuote[]): Map<string, Counts> {
 
 /**
  * `quote_day_counts` (migration 027): the daily counts of each business's quotes that the
- * database keeps with triggers, and the analytics' period read from them (README: Marketplace,
+ * database keeps with triggers, and the analytics' period read from them (docs/marketplace.md,
  * Analytics), each checked against a count of the quotes themselves.
  */
 describe.each(TEST_DATABASES)('the daily quote counts on %s', (kind) => {

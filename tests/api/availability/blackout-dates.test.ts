@@ -6,7 +6,7 @@ import { bearer, block, blocksOf } from './support';
 import { dayFromNow } from '../../support/api/clock';
 import { aBookedQuote, aConfirmedRequest, aVendor } from '../../support/api/builders';
 
-/** Blackout dates over HTTP (README: Marketplace): block, list, unblock, the month calendar, and matching skipping a blocked business. */
+/** Blackout dates over HTTP (docs/marketplace.md): block, list, unblock, the month calendar, and matching skipping a blocked business. */
 describe.each(TEST_DATABASES)('blackout dates on %s', (kind) => {
   let ctx: TestContext;
 

@@ -22,7 +22,7 @@ function eventsOf(text: string) {
   });
 }
 
-/** The iCal feed (README: Marketplace): a secret, revocable link calendar apps subscribe to, with the blocks and booked events. */
+/** The iCal feed (docs/marketplace.md): a secret, revocable link calendar apps subscribe to, with the blocks and booked events. */
 describe.each(TEST_DATABASES)('the calendar feed on %s', (kind) => {
   let ctx: TestContext;
 

@@ -6,7 +6,7 @@ import { dayFromNow } from '../../support/api/clock';
 import { aVendor } from '../../support/api/builders';
 import { createCalendarReader, DEFAULT_CALENDAR_BUDGET } from '../../../server/availability';
 
-/** Importing an .ics file (README: Marketplace): its busy days from today on become blocks. */
+/** Importing an .ics file (docs/marketplace.md): its busy days from today on become blocks. */
 describe.each(TEST_DATABASES)('importing a calendar file on %s', (kind) => {
   let ctx: TestContext;
 

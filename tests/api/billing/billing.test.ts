@@ -14,7 +14,7 @@ import { aBusinessWithMember, aVendorOnPlan } from '../../support/api/builders';
 type Owner = SessionBody & { email: string; password: string };
 
 /**
- * Billing (README: Billing; issue 15): plans, packs and cards on the sandbox provider, renewals
+ * Billing (docs/billing.md; issue 15): plans, packs and cards on the sandbox provider, renewals
  * and dunning on the clock, idempotency, owner only. Every card number used here is also looked
  * for, and never found, in the log lines of the whole suite.
  */

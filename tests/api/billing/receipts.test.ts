@@ -23,7 +23,7 @@ async function receiptsFor(ctx: TestContext, email: string): Promise<OutboxMail[
 const receiptDay = (ms: number) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(ms);
 
 /**
- * Receipts (issue 24, point 9; README: Billing, Receipts): every paid invoice mails its owner one
+ * Receipts (issue 24, point 9; docs/billing.md, Receipts): every paid invoice mails its owner one
  * receipt naming app.json's seller, through the notifications module; a failed charge mails none.
  */
 describe.each(TEST_DATABASES)('receipts on %s', (kind) => {

@@ -8,7 +8,7 @@ import { migrations } from '../../../server/migrations';
 const postgres = process.env.TEST_DATABASE_URL;
 
 /**
- * Migrations on a PostgreSQL database the app shares (README: Running several instances): other
+ * Migrations on a PostgreSQL database the app shares (docs/operators.md: Running several instances): other
  * schemas, another app's migration tables, schemas dropped while the app starts. Runs when
  * TEST_DATABASE_URL is set.
  */

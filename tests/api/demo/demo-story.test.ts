@@ -26,7 +26,7 @@ interface History {
 }
 
 /**
- * The demo bakery `npm start` seeds (README: Demo and volume data) tells one story: its past is
+ * The demo bakery `npm start` seeds (docs/marketplace.md: Demo and volume data) tells one story: its past is
  * made by the real use cases at the times it would have happened, so nothing it shows contradicts
  * anything else it shows (issue 24, point 1).
  */

@@ -36,7 +36,7 @@ const call = (port: number, method: string, url: string, body?: object, headers?
 
 const ok = (answer: { status: number } | { error: string }, status: number) => 'status' in answer && answer.status === status;
 
-describe('kill -9 in the middle of writes (README: Operations)', () => {
+describe('kill -9 in the middle of writes (docs/operators.md)', () => {
   it('when the server is killed during a burst of sign-ups and credit purchases, then after a restart the file is sound, every acknowledged write is there, and each ledger sums to its balance', async () => {
     work = await mkdtemp(path.join(tmpdir(), 'kill-9-'));
     const dataDir = path.join(work, 'data');

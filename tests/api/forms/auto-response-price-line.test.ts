@@ -9,7 +9,7 @@ import { copySchemas, type SchemaCopy } from '../../support/schemas';
 type Json = Record<string, unknown>;
 
 /**
- * The starting-price line of an auto-response, worded per category (README: Server-driven forms):
+ * The starting-price line of an auto-response, worded per category (docs/architecture.md: Server-driven forms):
  * a category file's `autoResponse.priceLine` ("Cakes start at {price} a slice.") and the price
  * field's `priceTitle`, or the template's line; the schema store refuses a line it cannot fill.
  */

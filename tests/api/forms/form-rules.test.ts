@@ -22,7 +22,7 @@ async function clientErrors(ctx: TestContext, formId: string, data: Record<strin
 
 /**
  * Rules that span fields, money with cents, merge fields and handles are in the form files and
- * judged by the one Ajv on both sides (README: Server-driven forms): the server refuses with the
+ * judged by the one Ajv on both sides (docs/architecture.md: Server-driven forms): the server refuses with the
  * message on the field, stores nothing, and the browser's precompiled validator says the same.
  */
 describe.each(TEST_DATABASES)('rules in the form files on %s', (kind) => {

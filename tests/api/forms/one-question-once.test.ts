@@ -11,7 +11,7 @@ import { getProfile } from '../profile/support';
 import { VENDOR_TYPE } from '../../support/vendor-types';
 
 /**
- * One question, one place (README: Forms, One question, one place; issue 24): notice in days in
+ * One question, one place (docs/architecture.md: Forms, One question, one place; issue 24): notice in days in
  * business details, the about text in the profile, Vegan among dietary options. Answers stored
  * under the old forms are written as they were, then migration 031 runs over them.
  */

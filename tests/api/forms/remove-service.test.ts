@@ -14,7 +14,7 @@ function vendorTypesOf(vendor: { category?: { vendor_type_id: number }[] | null 
 
 /**
  * A vendor who ticks a new service is sent to its compulsory settings; "Remove this service" is
- * the way back out (README: Server-driven forms): the service goes, its onboarding effects are
+ * the way back out (docs/architecture.md: Server-driven forms): the service goes, its onboarding effects are
  * undone, its saved settings stay, and the guard moves on.
  */
 describe.each(TEST_DATABASES)('DELETE /api/vendor/services/:categoryId on %s', (kind) => {

@@ -15,7 +15,7 @@ afterEach(async () => {
 
 /**
  * Two instances on one PostgreSQL database, each with its own pg-boss runner on the shared job
- * tables, as production runs several (README: Running several instances).
+ * tables, as production runs several (docs/operators.md: Running several instances).
  */
 describe.runIf(postgres)('scheduled work with two instances running', () => {
   it('when a renewal falls due while both run, then it runs once: one renewal invoice, one grant of the plan’s credits', async () => {

@@ -35,7 +35,7 @@ async function twoInstances(database: 'sqlite' | 'postgres'): Promise<[TestConte
   return [first, second];
 }
 
-describe.runIf(redisUrl)('rate limits shared through Redis (README: Running several instances)', () => {
+describe.runIf(redisUrl)('rate limits shared through Redis (docs/operators.md: Running several instances)', () => {
   it.each(TEST_DATABASES)('when failed sign-ins to one account alternate between two instances on %s, then the 11th is refused on either', async (database) => {
     const [a, b] = await twoInstances(database);
     const vendor = await registerVendor(a, { email: uniqueEmail('shared-limit') });

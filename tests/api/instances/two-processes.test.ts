@@ -42,7 +42,7 @@ async function getJson(port: number, url: string, headers: Record<string, string
 
 /**
  * Two real server processes (`server/index.ts`) on one PostgreSQL database and one Redis, as
- * production runs them behind a load balancer (README: Running several instances). Runs when
+ * production runs them behind a load balancer (docs/operators.md: Running several instances). Runs when
  * TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets both).
  */
 describe.runIf(postgres && redisUrl)('two server processes on PostgreSQL and Redis', () => {

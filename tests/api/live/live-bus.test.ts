@@ -9,7 +9,7 @@ import { freePort } from '../../support/free-port';
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
 /**
- * The Redis bus of several instances (README: Live updates): an instance that starts while Redis
+ * The Redis bus of several instances (docs/live-updates.md): an instance that starts while Redis
  * is not up yet subscribes once it is, says so, and catches up; it hears the other instances from then on.
  */
 describe.runIf(process.env.TEST_REDIS_URL && hasRedisServer)('the live bus over Redis', () => {

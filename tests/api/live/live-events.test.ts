@@ -15,7 +15,7 @@ const named =
     event.event === name && extra(JSON.parse(event.data) as Record<string, unknown>);
 
 /**
- * The live stream (README: Live updates): `GET /api/events` with the bearer, each business's
+ * The live stream (docs/live-updates.md): `GET /api/events` with the bearer, each business's
  * changes as server-sent events, stored so a reconnect with `Last-Event-ID` gets what it missed,
  * and never another business's.
  */

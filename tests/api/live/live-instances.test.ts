@@ -10,7 +10,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const postgres = process.env.TEST_DATABASE_URL;
 
 /**
- * Two instances on one PostgreSQL database and one Redis (README: Live updates): an event written
+ * Two instances on one PostgreSQL database and one Redis (docs/live-updates.md): an event written
  * through one reaches a stream opened on the other, and a sign-out on one ends the session's
  * stream on the other at once. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets both).
  */

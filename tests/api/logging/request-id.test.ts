@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('request ids (README: Operations)', () => {
+describe('request ids (docs/operators.md)', () => {
   it('when any request is answered (a fast path, an Express route, a 404, a refused body), then it carries a new X-Request-Id each time', async () => {
     ctx = await createTestContext();
     const answers = await Promise.all([

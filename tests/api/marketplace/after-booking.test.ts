@@ -10,7 +10,7 @@ type PageQuote = CustomerRequestBody['quotes'][number] & {
 };
 
 /**
- * After booking (README: Marketplace): the couple is mailed how to reach the vendor and sees it on
+ * After booking (docs/marketplace.md): the couple is mailed how to reach the vendor and sees it on
  * their page; the vendors whose quotes closed are told; a match its vendor has not opened says so.
  */
 describe.each(TEST_DATABASES)('after booking on %s', (kind) => {

@@ -10,7 +10,7 @@ import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 const TEMPLATE = 'Hi {customer_name}, {business_name} would love to do the {category} on {event_date} for {guests} guests in {location}.';
 
 /**
- * The auto-response (README: Marketplace, Quote lifecycle): a business that enabled its
+ * The auto-response (docs/marketplace.md, Quote lifecycle): a business that enabled its
  * category's auto-response greets each new match at once, as the thread's first message with the
  * merge fields filled, and the couple is mailed it.
  */

@@ -23,7 +23,7 @@ interface CreditsBody {
 }
 
 /**
- * Lead credits as a ledger (README: Marketplace, Lead cost and refunds): every change is a row,
+ * Lead credits as a ledger (docs/marketplace.md, Lead cost and refunds): every change is a row,
  * the balance is their sum and never below zero, and a spend is one conditional statement in the
  * quote's transaction.
  */

@@ -20,7 +20,7 @@ import { dayFromNow } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
- * The customer's side (README: Marketplace: the customer's side): a request posted without an
+ * The customer's side (docs/marketplace.md: the customer's side): a request posted without an
  * account, then everything through the signed link mailed to them. Bad input is a 4xx problem
  * with nothing stored or mailed; a link that is not the request's is the same 404 however wrong.
  */

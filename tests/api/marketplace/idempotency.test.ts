@@ -17,7 +17,7 @@ import {
 import { aBusinessWithMember, aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
- * `Idempotency-Key` on the quote's state-changing POSTs (README: Marketplace): the same key and
+ * `Idempotency-Key` on the quote's state-changing POSTs (docs/marketplace.md): the same key and
  * body answer the first answer again and do nothing twice; another body is a 422; while the
  * first still runs, a 409.
  */

@@ -30,7 +30,7 @@ interface HistoryEntry {
 
 /**
  * Every transition of a quote and each refund rule, driven by the server clock and the job runner
- * (README: Marketplace, Quote lifecycle; Lead cost and refunds).
+ * (docs/marketplace.md, Quote lifecycle; Lead cost and refunds).
  */
 describe.each(TEST_DATABASES)('the quote lifecycle through the clock on %s', (kind) => {
   let ctx: TestContext;

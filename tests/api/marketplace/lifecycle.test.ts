@@ -6,7 +6,7 @@ import { advanceDays } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
- * The marketplace loop over HTTP (README: Marketplace): a customer asks, confirms by the mailed
+ * The marketplace loop over HTTP (docs/marketplace.md): a customer asks, confirms by the mailed
  * link, matched businesses quote or decline, the customer books one, and the clock completes it.
  */
 describe.each(TEST_DATABASES)('the quote lifecycle on %s', (kind) => {

@@ -7,7 +7,7 @@ import { dayFromNow } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
- * Who a confirmed request goes to (README: Marketplace, Requests and matching), one rule at a
+ * Who a confirmed request goes to (docs/marketplace.md, Requests and matching), one rule at a
  * time. Each test has a city of its own, so only its own businesses are near its requests.
  */
 describe.each(TEST_DATABASES)('matching on %s', (kind) => {

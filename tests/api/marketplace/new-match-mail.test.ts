@@ -16,7 +16,7 @@ const day = (date: string, weekday: boolean) =>
   });
 
 /**
- * The mail a business gets for a new match (README: Marketplace, Requests and matching): written
+ * The mail a business gets for a new match (docs/marketplace.md, Requests and matching): written
  * as a person would, with what the couple plans in the category's words, the couple's first name
  * (which the match shows before any credit is spent) and the event, but never their email or phone.
  */

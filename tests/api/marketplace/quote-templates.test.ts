@@ -39,7 +39,7 @@ const STANDARD = {
 };
 
 /**
- * Quote templates (README: Marketplace, Quote templates): a business saves a quote under a name per
+ * Quote templates (docs/marketplace.md, Quote templates): a business saves a quote under a name per
  * category and starts the next one from it; its team shares them; the limits and the rules of a
  * sent quote hold.
  */

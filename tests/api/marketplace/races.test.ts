@@ -7,7 +7,7 @@ import { dayFromNow } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
- * A business and its customer acting at the same moment (README: Marketplace, Lead cost and
+ * A business and its customer acting at the same moment (docs/marketplace.md, Lead cost and
  * refunds): whatever commits first, the credits end where the rules say.
  */
 describe.each(TEST_DATABASES)('a customer and a business acting at once on %s', (kind) => {

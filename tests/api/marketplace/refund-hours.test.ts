@@ -7,8 +7,7 @@ import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 import { copySchemas, type SchemaCopy } from '../../support/schemas';
 
 /**
- * The unread-quote refund waits app.json's `marketplace.refundUnreadAfterHours` (README:
- * Marketplace, Lead cost and refunds), as it stood when the quote was sent.
+ * The unread-quote refund waits app.json's `marketplace.refundUnreadAfterHours` (docs/marketplace.md, Lead cost and refunds), as it stood when the quote was sent.
  */
 describe.each(TEST_DATABASES)('a configured refund wait on %s', (kind) => {
   let ctx: TestContext;

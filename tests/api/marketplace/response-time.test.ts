@@ -17,7 +17,7 @@ interface ResponseTimeBody {
 }
 
 /**
- * The business's response time (README: Marketplace, Response time): each lead records the first
+ * The business's response time (docs/marketplace.md, Response time): each lead records the first
  * answer (a quote, a decline, a message the business wrote; never an auto-response), and the
  * dashboard's summary gives the median wait and the share answered over the last 90 days.
  */

@@ -28,7 +28,7 @@ function split(statements: string[]) {
 /**
  * On PostgreSQL every statement is a round trip, and a write transaction holds its row locks (the
  * quote, the business's balance and its live-events lock) for all of its trips: a vendor's answer
- * to a lead has a budget of statements (README: Benchmarks, mixed load). Counted with the job
+ * to a lead has a budget of statements (docs/benchmarks.md, mixed load). Counted with the job
  * runner stopped, so that only the request's own statements are seen; pg-boss's enqueue with a
  * key takes two more than the embedded runner's (its lock, then its look).
  */

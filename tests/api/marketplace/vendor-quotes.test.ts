@@ -19,7 +19,7 @@ import { dayFromNow } from '../../support/api/clock';
 import { aConfirmedRequest, aVendor } from '../../support/api/builders';
 
 /**
- * The business's side of the marketplace (README: Marketplace, Leads and quotes): its lists with
+ * The business's side of the marketplace (docs/marketplace.md, Leads and quotes): its lists with
  * their cursor, sorts, filters and search, the summary, a quote with its history, and what it
  * may never see: another business's quote or price, the couple's contact before quoting.
  */

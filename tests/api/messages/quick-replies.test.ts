@@ -23,7 +23,7 @@ const READY = [
 ];
 
 /**
- * Quick replies (README: Messages): each business's saved snippets, the two ready-made ones to
+ * Quick replies (docs/marketplace.md: Messages): each business's saved snippets, the two ready-made ones to
  * start with, kept by those who edit settings and used by the whole team; a decline can send one
  * to the couple in the quote's thread.
  */

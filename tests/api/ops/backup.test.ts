@@ -42,7 +42,7 @@ function usersIn(file: string): string[] {
   }
 }
 
-describe('npm run backup and restore on SQLite (README: Operations)', () => {
+describe('npm run backup and restore on SQLite (docs/operators.md)', () => {
   it('when a backup is taken while the server keeps writing, then it is a consistent copy holding every sign-up acknowledged before it, with the secret and uploads', async () => {
     const { dataDir, ctx } = await aDataDir();
     const before = await Promise.all([0, 1, 2].map((i) => registerVendor(ctx, { email: `before-${i}@example.com` })));

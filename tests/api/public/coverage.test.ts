@@ -7,7 +7,7 @@ import { directory } from './support';
 const coverage = (ctx: TestContext, query: Record<string, string>) => agent(ctx).get('/api/public/coverage').query(query);
 
 /**
- * How many businesses serve a category at a place (README: Public profile and directory), for the
+ * How many businesses serve a category at a place (docs/marketplace.md: Public profile and directory), for the
  * request form to say before the couple sends it: the directory's total.
  */
 describe.each(TEST_DATABASES)('coverage on %s', (kind) => {

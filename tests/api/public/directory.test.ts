@@ -10,7 +10,7 @@ import { aStoredReview, answeredLeads, directory, directoryRes } from './support
 const names = (data: DirectoryVendor[]) => data.map((vendor) => vendor.name);
 
 /**
- * The directory (README: Public profile and directory): the businesses of a category whose service
+ * The directory (docs/marketplace.md: Public profile and directory): the businesses of a category whose service
  * area covers a place, in good standing, sorted by rating, response time or distance, paged.
  */
 describe.each(TEST_DATABASES)('vendor directory on %s', (kind) => {

@@ -54,7 +54,7 @@ const jsonLdOf = (html: string) => {
 };
 
 /**
- * The public pages as the server sends them (README: Public profile and directory): raw HTML, no
+ * The public pages as the server sends them (docs/marketplace.md: Public profile and directory): raw HTML, no
  * JavaScript: what a crawler or a link preview reads.
  */
 describe('the public profile and directory pages', () => {

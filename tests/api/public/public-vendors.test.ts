@@ -22,7 +22,7 @@ const PROFILE = {
 };
 
 /**
- * A business's public profile (README: Public profile and directory): what a couple sees without
+ * A business's public profile (docs/marketplace.md: Public profile and directory): what a couple sees without
  * signing in, only what the business chose to publish, its reviews with the couple as "First L.".
  */
 describe.each(TEST_DATABASES)('public vendor profile on %s', (kind) => {

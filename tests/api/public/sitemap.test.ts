@@ -10,7 +10,7 @@ const PUBLIC_URL = 'http://127.0.0.1:3000';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc as string);
 
 /**
- * robots.txt and the sitemap (README: Public profile and directory), served with no client built:
+ * robots.txt and the sitemap (docs/marketplace.md: Public profile and directory), served with no client built:
  * every public profile with its lastmod, one urlset until the limit, then an index of files.
  */
 describe.each(TEST_DATABASES)('the sitemap and robots.txt on %s', (kind) => {

@@ -11,7 +11,7 @@ const visit = (ctx: TestContext, adminId: string, body: unknown) =>
     .send(body as object);
 
 /**
- * Profile views and clicks on "Request a quote" (README: Public profile and directory): counted per
+ * Profile views and clicks on "Request a quote" (docs/marketplace.md: Public profile and directory): counted per
  * business and day for its analytics, limited per address, with no address stored.
  */
 describe.each(TEST_DATABASES)('profile visits on %s', (kind) => {

@@ -30,7 +30,7 @@ async function expireAccessTokens(request: APIRequestContext): Promise<void> {
 test('when the access token has expired, then navigating refreshes it invisibly', async ({ page, request }) => {
   const florist = await aFlorist(request);
   // The live stream takes a fresh token of its own when the server's periodic check (once a
-  // minute, README: Live updates) ends it for its expired one: held unanswered here, so that only
+  // minute, docs/live-updates.md) ends it for its expired one: held unanswered here, so that only
   // the navigation can refresh.
   await page.route('**/api/events', () => {});
   await signInThroughUi(page, florist.email, florist.password);

@@ -6,7 +6,7 @@ import { navigateInApp } from '../support/session';
 import { signIn } from '../../support/browser/accounts';
 
 /**
- * The demo bakery the e2e server seeds (README: Demo and volume data), as a vendor trying it on a
+ * The demo bakery the e2e server seeds (docs/marketplace.md: Demo and volume data), as a vendor trying it on a
  * phone sees it: one story, nothing on one page contradicting another (issue 24, point 1).
  */
 const DEMO = { email: 'demo@vowly.test', password: 'wedding-cake-2026' };

@@ -44,7 +44,7 @@ function useWidth<T extends HTMLElement>() {
 const COLORS = ['#1d4ed8', '#0f766e', '#b45309'];
 
 /**
- * A grouped bar chart drawn in SVG, written here instead of a chart library (README: dependency
+ * A grouped bar chart drawn in SVG, written here instead of a chart library (docs/architecture.md: dependency
  * notes): a few hundred bytes, nothing to load but the dashboard's own chunk. The drawing is hidden
  * from assistive technology; the same numbers are in a visually hidden table named by the caption.
  * It keeps its bars a readable size and scrolls sideways on narrow screens.

@@ -25,7 +25,7 @@ export function priceTextOf(cents: number): string {
 }
 
 /**
- * A new quote's start (README: Marketplace, Quote prefill): the category's prefill applied to the
+ * A new quote's start (docs/marketplace.md, Quote prefill): the category's prefill applied to the
  * vendor's saved settings (null: none saved, or not readable) and the couple's request, with the
  * help that says which values depend on the request.
  */
@@ -84,7 +84,7 @@ export interface TemplateStart {
 }
 
 /**
- * The form's values once a template is chosen (README: Marketplace, Quote templates): its answers,
+ * The form's values once a template is chosen (docs/marketplace.md, Quote templates): its answers,
  * but for the fields taken from the couple's request, which stay as this request has them; its
  * price and message where it has them (else what the form holds), the message's merge fields
  * filled for this couple.

@@ -29,7 +29,7 @@ export interface ActionKey {
 }
 
 /**
- * Keys for a button that changes something once (README: Marketplace: `Idempotency-Key`): a key
+ * Keys for a button that changes something once (docs/marketplace.md: `Idempotency-Key`): a key
  * is made when the person presses it, and reused only when they press again for the same body
  * after an attempt whose outcome is unknown (a dropped connection). A different body, or any
  * press after the server's final answer, is a new action with a new key: the server would

@@ -10,7 +10,7 @@ export interface ReadOptions {
 
 /**
  * `GET url`, its whole body checked with `schema`. For the answers without the `{ data }`
- * envelope: the config service's (README: Config API; their shapes are fixed).
+ * envelope: the config service's (docs/architecture.md: Config API; their shapes are fixed).
  */
 export async function getJson<S extends z.ZodType>(schema: S, url: string, options: ReadOptions = {}): Promise<z.output<S>> {
   const response = await http.get<unknown>(url, { signal: options.signal });

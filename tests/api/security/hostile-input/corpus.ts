@@ -50,7 +50,7 @@ const SEED = 25;
  * finding.
  */
 const WRITABLE_BY_REFUSALS: Readonly<Record<string, string>> = {
-  idempotency_keys: 'a refusal sent with an Idempotency-Key is kept as that key’s answer, so a retry gets the same refusal (README: Marketplace)',
+  idempotency_keys: 'a refusal sent with an Idempotency-Key is kept as that key’s answer, so a retry gets the same refusal (docs/marketplace.md)',
 };
 
 /** Findings not fixed yet, each with its reason; they are printed, and a finding not listed here fails the test. */

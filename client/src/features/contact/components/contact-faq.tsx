@@ -29,8 +29,8 @@ function useLeadCosts(): string {
 }
 
 /**
- * Answers to what vendors ask most, from what the product does (README: Marketplace, Billing,
- * Reviews, Accounts): credits, refunds, plans, the card, reviews, the team, matches. The owner's
+ * Answers to what vendors ask most, from what the product does (docs/marketplace.md,
+ * docs/billing.md, docs/security.md): credits, refunds, plans, the card, reviews, the team, matches. The owner's
  * answers link to the billing pages; a team member is told to ask the owner.
  */
 export function ContactFaq() {

@@ -55,7 +55,7 @@ function Compare({ peers }: { peers: NonNullable<Analytics['peers']> }) {
 }
 
 /**
- * The dashboard's analytics (README: Marketplace, Analytics) for 30, 90 or 365 days: the stat
+ * The dashboard's analytics (docs/marketplace.md, Analytics) for 30, 90 or 365 days: the stat
  * cards, leads, quotes and bookings by month and leads by category as charts, "How you compare"
  * when there are enough peers, "What to do next", and the period's quotes as a CSV download.
  */

@@ -5,7 +5,7 @@ import { Panel } from '../../../components/panel';
 import { useCompleteness } from '../../../lib/completeness/get-completeness';
 
 /**
- * The setup checklist a new business follows (README: Marketplace, Analytics): every piece of a
+ * The setup checklist a new business follows (docs/marketplace.md, Analytics): every piece of a
  * complete profile with its link and the score as progress; gone once the profile is complete.
  */
 export function SetupChecklist() {

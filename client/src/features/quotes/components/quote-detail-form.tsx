@@ -54,7 +54,7 @@ function templateNotice(changed: string[], schema: RJSFSchema | undefined, reque
  * A potential match's answer: the cost and the balance, the category's quote form with the price
  * and a message (checked in the browser as the server checks them, the server's errors put back
  * on their fields), Send (confirmed with its cost; 402 and 409 said plainly) and Decline. The form
- * starts from the vendor's settings where the category maps them (README: Marketplace, Quote
+ * starts from the vendor's settings where the category maps them (docs/marketplace.md, Quote
  * prefill), or from a template the vendor chooses; what the vendor types is never replaced but by
  * a template they choose.
  */

@@ -102,7 +102,7 @@ function TemplateRow({ template, canEdit }: { template: QuoteTemplate; canEdit: 
 }
 
 /**
- * "Start from template" (README: Marketplace, Quote templates): the category's saved quotes, one of
+ * "Start from template" (docs/marketplace.md, Quote templates): the category's saved quotes, one of
  * which fills the form, and "Manage templates" to rename or delete them. Nothing shows until the
  * business has one.
  */

@@ -104,7 +104,7 @@ function SaveTemplateModal({ open, onClose, ...props }: Omit<SaveAsTemplateProps
 }
 
 /**
- * "Save as template" (README: Marketplace, Quote templates): the quote form as it stands kept
+ * "Save as template" (docs/marketplace.md, Quote templates): the quote form as it stands kept
  * under a name for the category's next quotes (at most 20 per category), beside Send.
  */
 export function SaveAsTemplate(props: SaveAsTemplateProps) {
