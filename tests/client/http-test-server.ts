@@ -17,6 +17,23 @@ export type FakeReply = { status: number; body?: unknown; delayMs?: number } | '
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
 
 /**
+ * A reply held until `release()`: the test sees the page while the request is on its way (a
+ * "Sending…" button), however busy the machine, and then lets the answer arrive. A reply after a
+ * fixed delay could arrive before a loaded machine drew the waiting state.
+ */
+export function heldReply(reply: FakeReply): { handler: () => Promise<FakeReply>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handler: async () => {
+      await released;
+      return reply;
+    },
+    release,
+  };
+}
+
+/**
  * An in-memory API behind an axios adapter. By default every path answers 200 when the bearer
  * is the current access token and 401 otherwise; `/jwt/refresh-token` rotates the pair (after a
  * short delay, so parallel 401s really wait) when given the current refresh token.

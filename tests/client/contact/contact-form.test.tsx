@@ -6,14 +6,14 @@ import type { ContactReceipt } from '../../../shared/contracts/support';
 import { ContactForm } from '../../../client/src/features/contact/components/contact-form';
 import { http } from '../../../client/src/lib/api/http';
 import { createQueryClient } from '../../../client/src/lib/api/query-client';
-import { createFakeServer, type FakeReply } from '../http-test-server';
+import { createFakeServer, heldReply, type FakeReply } from '../http-test-server';
 
 const GOOD = 'Our invoice shows two charges for the same month.';
 
-/** A server whose `POST /api/contact` answers `reply`. */
-function contactServer(reply: FakeReply) {
+/** A server whose `POST /api/contact` answers `reply` (or what `reply` resolves to). */
+function contactServer(reply: FakeReply | (() => Promise<FakeReply>)) {
   const server = createFakeServer({ accessToken: 'token-1', refreshToken: 'refresh-1' });
-  server.on('/api/contact', () => reply);
+  server.on('/api/contact', typeof reply === 'function' ? reply : () => reply);
   return server;
 }
 
@@ -50,7 +50,8 @@ describe('<ContactForm>', () => {
   });
 
   it('when the message is sent, then Send reads "Sending…" and is disabled meanwhile, the topic and the text go to POST /api/contact and the receipt is handed on', async () => {
-    const server = contactServer({ status: 202, delayMs: 100, body: { data: { replyTo: 'owner@example.com', copySent: true } } });
+    const held = heldReply({ status: 202, body: { data: { replyTo: 'owner@example.com', copySent: true } } });
+    const server = contactServer(held.handler);
     http.defaults.adapter = server.adapter;
     const receipts: ContactReceipt[] = [];
     renderForm((receipt) => receipts.push(receipt));
@@ -60,6 +61,7 @@ describe('<ContactForm>', () => {
     expect(screen.getByText(`${GOOD.length} / 5,000`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('button', { name: 'Sending…' })).hasAttribute('disabled')).toBe(true);
+    held.release();
 
     await waitFor(() => expect(receipts).toEqual([{ replyTo: 'owner@example.com', copySent: true }]));
     expect(server.callsTo('/api/contact')).toEqual([expect.objectContaining({ method: 'POST', body: { topic: 'billing', message: GOOD } })]);

@@ -14,7 +14,7 @@ import { AbilityProvider } from '../../../client/src/lib/ability/ability-context
 import { http } from '../../../client/src/lib/api/http';
 import { createQueryClient } from '../../../client/src/lib/api/query-client';
 import { ConfigContext } from '../../../client/src/lib/config/config-context';
-import { createFakeServer } from '../http-test-server';
+import { createFakeServer, heldReply } from '../http-test-server';
 import { analyticsFixture, completenessFixture, serveAnalytics } from './analytics-fixtures';
 
 const routes: Route[] = routesFileSchema.parse(routesJson).routes.map((route) => ({ ...route, page: route.page ?? route.name }));
@@ -119,7 +119,8 @@ describe('<DashboardPage> analytics and setup', () => {
 
   it('when the vendor downloads the CSV, then it is fetched with the bearer, shows it is on its way, and is saved as a file', async () => {
     const server = serverWith();
-    server.on('/api/analytics/quotes.csv?days=30', () => ({ status: 200, delayMs: 50, body: 'id,created\r\n' }));
+    const csv = heldReply({ status: 200, body: 'id,created\r\n' });
+    server.on('/api/analytics/quotes.csv?days=30', csv.handler);
     const created: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       created.push(blob);
@@ -134,6 +135,7 @@ describe('<DashboardPage> analytics and setup', () => {
     await loaded();
     fireEvent.click(within(results()).getByRole('button', { name: /Download CSV/ }));
     expect(await within(results()).findByRole('button', { name: /Preparing CSV/ })).toBeTruthy();
+    csv.release();
     await waitFor(() => expect(clicked).toHaveLength(1));
     const call = server.calls.find((c) => c.url === '/api/analytics/quotes.csv?days=30');
     expect(call?.authorization).toBe('Bearer token-1');
